@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CenteredMessage } from '../ui/CenteredMessage';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <CenteredMessage title="Unexpected Application Error!">
+      <p>{detail}</p>
+      <a href="/" className="mt-4 inline-block font-semibold text-teal-700 underline">
+        Back to Attune
+      </a>
+    </CenteredMessage>
+  );
+}

@@ -1,0 +1,8 @@
+/** What a signed-in account may do with a data profile (ARCHITECTURE.md, access rules). */
+export type AccessLevel = 'owner' | 'editor' | 'viewer';
+
+const rank: Record<AccessLevel, number> = { viewer: 1, editor: 2, owner: 3 };
+
+export function grantsAccess(held: AccessLevel, required: AccessLevel): boolean {
+  return rank[held] >= rank[required];
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Blank values in a .env file mean "not set", not "set to the empty string". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  APP_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
+  RESEND_API_KEY: optional(z.string()),
+  MAIL_FROM: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PRICE_ID: optional(z.string()),
+});
+
+export type Environment = 'development' | 'production' | 'test';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface AppConfig {
+  environment: Environment;
+  origin: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  mail: { resendApiKey: string | null; from: string };
+  google: { clientId: string; clientSecret: string } | null;
+  openai: { apiKey: string; baseUrl: string | null } | null;
+  stripe: { secretKey: string; webhookSecret: string | null; priceId: string | null } | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * The only place that reads the environment. Hosts hand in `process.env` (Node) or the Worker's
+ * `env`; bindings and unknown variables are ignored.
+ */
+export function parseConfig(env: Record<string, unknown>, defaults: { environment?: Environment } = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 8787;
+  const google =
+    vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+      ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+      : null;
+  return {
+    environment: vars.NODE_ENV ?? defaults.environment ?? 'development',
+    origin: (vars.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    port,
+    dataDir: vars.DATA_DIR ?? '.data',
+    databaseUrl: vars.DATABASE_URL ?? null,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    mail: { resendApiKey: vars.RESEND_API_KEY ?? null, from: vars.MAIL_FROM ?? 'Attune <login@attune.local>' },
+    google,
+    openai: vars.OPENAI_API_KEY ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null } : null,
+    stripe: vars.STRIPE_SECRET_KEY
+      ? {
+          secretKey: vars.STRIPE_SECRET_KEY,
+          webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+          priceId: vars.STRIPE_PRICE_ID ?? null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,188 @@
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Json<T extends object | null> = JSONColumnType<T, T | null, T | null>;
+
+export type PlanType = 'free' | 'pro';
+export type PermissionLevel = 'editor' | 'viewer';
+export type EntryType = 'emotional' | 'physical' | 'affirmation';
+export type MoodCategory = 'positive' | 'neutral' | 'negative';
+export type BodyRegion = 'head' | 'torso' | 'arms' | 'legs';
+export type Trigger = 'work' | 'family' | 'exercise' | 'other';
+export type Location = 'indoor' | 'outdoor';
+export type Social = 'alone' | 'withOthers';
+export type EnvironmentTag = 'online' | 'offline';
+export type TimeFrame = 'recent' | 'today' | 'yesterday';
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+export type InsightStrength = 'strong' | 'moderate' | 'weak';
+export type OnboardingEventType =
+  | 'step_viewed'
+  | 'answer_submitted'
+  | 'step_skipped_value_set'
+  | 'commitment_made'
+  | 'plan_selected'
+  | 'step_revisited_via_back';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  avatar_url: string | null;
+  onboarding_completed: Defaulted<boolean>;
+  quick_add_buttons: Json<unknown[]> | null;
+  is_hoh_invitee: Defaulted<boolean>;
+  hoh_offer_eligible_until: Timestamp | null;
+  hoh_signup_date: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface EmailLoginTokensTable {
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  owner_user_id: string;
+  name: string;
+  initial: string;
+  color: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export interface ProfilePermissionsTable {
+  grantee_user_id: string;
+  profile_id: string;
+  level: PermissionLevel;
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  inviter_user_id: string;
+  invitee_email: string;
+  relationship_tag: string;
+  share_my_feed: Defaulted<boolean>;
+  status: Defaulted<InvitationStatus>;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+}
+
+export interface PlansTable {
+  user_id: string;
+  plan_type: Defaulted<PlanType>;
+  event_count: Defaulted<number>;
+  affirmation_count: Defaulted<number>;
+  insight_count: Defaulted<number>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_subscription_status: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface WellnessEntriesTable {
+  id: string;
+  profile_id: string;
+  created_by: string | null;
+  timestamp: DefaultedTimestamp;
+  deleted: Defaulted<boolean>;
+  type: EntryType;
+  mood_category: MoodCategory | null;
+  specific_mood: string | null;
+  sensation: string | null;
+  body_region: BodyRegion | null;
+  specific_body_region: string | null;
+  intensity: number | null;
+  trigger: Defaulted<Trigger>;
+  location: Defaulted<Location>;
+  social: Defaulted<Social>;
+  environment: Defaulted<EnvironmentTag>;
+  time_frame: Defaulted<TimeFrame>;
+  notes: string | null;
+  images: string[] | null;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface UserInsightsTable {
+  id: Generated<string>;
+  profile_id: string;
+  pattern_type: string;
+  title: string;
+  description: string;
+  strength: InsightStrength;
+  category: string;
+  related_entries: Defaulted<string[]>;
+  action_steps: Json<string[]>;
+  data: Json<Record<string, unknown>> | null;
+  created_at: CreatedAt;
+}
+
+export interface OnboardingProgressTable {
+  user_id: string;
+  current_step_key: string;
+  answers_json: Json<Record<string, unknown>>;
+  last_updated_at: DefaultedTimestamp;
+}
+
+export interface OnboardingEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  step_key: string;
+  event_type: OnboardingEventType;
+  payload: Json<Record<string, unknown>> | null;
+  created_at: CreatedAt;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_login_tokens: EmailLoginTokensTable;
+  oauth_accounts: OauthAccountsTable;
+  profiles: ProfilesTable;
+  profile_permissions: ProfilePermissionsTable;
+  invitations: InvitationsTable;
+  plans: PlansTable;
+  wellness_entries: WellnessEntriesTable;
+  user_insights: UserInsightsTable;
+  onboarding_progress: OnboardingProgressTable;
+  onboarding_events: OnboardingEventsTable;
+  stripe_events: StripeEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type Plan = Selectable<PlansTable>;
+export type WellnessEntry = Selectable<WellnessEntriesTable>;
+export type NewWellnessEntry = Insertable<WellnessEntriesTable>;
+export type WellnessEntryUpdate = Updateable<WellnessEntriesTable>;

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseProvider } from '../db/provider';
+import type { Database } from '../db/schema';
+
+export interface NodeDatabase extends DatabaseProvider {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+function shared(engine: DatabaseProvider['engine'], db: Kysely<Database>): NodeDatabase {
+  return { engine, db, acquire: () => ({ db, release: async () => {} }), close: () => db.destroy() };
+}
+
+/**
+ * Any PostgreSQL reachable by URL (a local server, CI, or Neon over TCP). An idle connection the
+ * server drops (restart, admin command) is reported to `onIdleError` instead of crashing Node.
+ */
+export function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = (error) => console.error('idle database connection failed', error),
+): NodeDatabase {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
+  return shared('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+}
+
+/** The embedded engine: real Postgres compiled to WASM, persisted in `directory`, or in memory. */
+export async function openPglite(directory: string | 'memory'): Promise<NodeDatabase> {
+  if (directory !== 'memory') mkdirSync(directory, { recursive: true });
+  const pglite = directory === 'memory' ? new PGlite() : new PGlite(directory);
+  await pglite.waitReady;
+  return shared('pglite', new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+}

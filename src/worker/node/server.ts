@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { createApp } from '../app';
+import type { AppConfig } from '../config';
+import { migrate } from '../db/migrator';
+import { createJsonLogger, type Logger } from '../logging/logger';
+import { openPglite, openPostgres } from './database';
+import { createDiskBlobStore } from './disk-blob-store';
+import { readMigrationFiles } from './migration-files';
+
+export const CLIENT_DIRECTORY = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves dist/client. Page paths (no file extension) fall back to index.html so the client router
+ * handles them; a missing file is a 404, never a page pretending to be a script.
+ */
+function clientAssets(directory: string) {
+  const file = serveStatic({ root: directory });
+  const page = serveStatic({ root: directory, path: 'index.html' });
+  const noop = async () => {};
+  return async (c: Context) => {
+    const found = await file(c, noop);
+    if (found) return found;
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found.', 404);
+    return (await page(c, noop)) ?? c.text('The client is not built yet: run `npm run build`.', 503);
+  };
+}
+
+/** Starts the Node host: migrates the database, then serves the API and the built client. */
+export async function startNodeServer(
+  config: AppConfig,
+  options: { logger?: Logger; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
+  const dataDir = resolve(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, (error) => logger.warn('idle database connection failed', { error }))
+    : await openPglite(options.pgliteDirectory ?? join(dataDir, 'pg'));
+  const { applied } = await migrate(database.db, await readMigrationFiles());
+  logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
+
+  const app = createApp({
+    config,
+    logger,
+    database,
+    blobs: createDiskBlobStore(join(dataDir, 'images')),
+    serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
+  });
+
+  const server = await new Promise<ServerType>((ready) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => ready(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  logger.info('listening', { url });
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+}

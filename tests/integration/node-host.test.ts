@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/node-server';
+
+describe('the Node host', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  afterEach(() => server?.close());
+
+  it('migrates the embedded database on start and serves the API', async () => {
+    server = await startTestServer();
+    expect(server.logger.lines.find((line) => line.msg === 'database ready')).toMatchObject({
+      engine: 'pglite',
+      migrationsApplied: ['0001_initial_schema.sql'],
+    });
+    const response = await fetch(`${server.url}/trpc/system.status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ result: { data: { app: 'Attune' } } });
+  });
+
+  it('reuses the persisted database on the next start', async () => {
+    server = await startTestServer();
+    const { dataDir } = server;
+    await server.close();
+    server = await startTestServer({ dataDir });
+    expect(server.logger.lines.find((line) => line.msg === 'database ready')).toMatchObject({ migrationsApplied: [] });
+  });
+
+  it('serves the built client, with index.html for page paths and 404 for missing files', async () => {
+    server = await startTestServer();
+    const page = await fetch(`${server.url}/some/page/path`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const missing = await fetch(`${server.url}/assets/missing-file.js`);
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
+import { createApp } from '../../src/worker/app';
+import { parseConfig } from '../../src/worker/config';
+import type { DatabaseProvider } from '../../src/worker/db/provider';
+import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import type { AppRouter } from '../../src/worker/routers';
+import { createCapturedLogger } from './logger';
+
+export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NODE_ENV: 'test', ...env });
+
+/** The real app over a test database, with its log captured and a client page stand-in. */
+export function createTestApp(database: DatabaseProvider, options: { router?: AnyRouter; env?: Record<string, string> } = {}) {
+  const logger = createCapturedLogger();
+  const app = createApp(
+    {
+      config: testConfig(options.env),
+      logger,
+      database,
+      blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
+      serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
+    },
+    options.router,
+  );
+  return { app, logger };
+}
+
+/** A typed tRPC client whose requests go straight into `app.request()`, no network involved. */
+export function createHttpClient<TRouter extends AnyRouter = AppRouter>(app: ReturnType<typeof createApp>) {
+  const link = httpBatchLink<AnyRouter>({
+    url: 'http://localhost/trpc',
+    fetch: async (url, init) => app.request(String(url), init as RequestInit),
+  });
+  return createTRPCClient<TRouter>({ links: [link as TRPCLink<TRouter>] });
+}

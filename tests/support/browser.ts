@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { describe } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const INSTALL_HINT = 'sudo apt-get install -y chromium';
+
+/**
+ * `describe` for tests in a real Chromium. Without Chromium they are skipped with the install
+ * command, except in CI, where they run anyway and fail: CI must prove the browser behaviour.
+ */
+export function describeInBrowser(name: string, body: () => void) {
+  if (existsSync(CHROMIUM_PATH) || process.env.CI) return describe(name, body);
+  console.warn(`Skipping browser tests "${name}": Chromium is not installed. Install it with: ${INSTALL_HINT}`);
+  return describe.skip(`${name} (needs Chromium: ${INSTALL_HINT})`, body);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
