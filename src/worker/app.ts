@@ -4,8 +4,12 @@ import { type Context as HonoContext, Hono } from 'hono';
 import { type AppEnv, createContext } from './context';
 import type { AppDeps } from './deps';
 import { databaseLease } from './http/database-lease';
+import { devOutboxPage } from './http/dev-outbox-page';
+import { googleRoutes } from './http/google-routes';
 import { requestContext } from './http/request-context';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { sessionAuth } from './http/session';
 import { appRouter } from './routers';
 import { summariseServices } from './services/service-summary';
 import { GENERIC_ERROR_MESSAGE } from './trpc-errors';
@@ -22,14 +26,18 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
-  for (const path of API_PATHS) app.use(path, databaseLease(deps.database));
+  app.use(sameOriginOnly(deps.config.origin));
+  for (const path of API_PATHS) {
+    app.use(path, databaseLease(deps.database));
+    app.use(path, sessionAuth(deps.config));
+  }
 
   app.use(
     '/trpc/*',
     trpcServer({
       endpoint: '/trpc',
       router,
-      createContext: (_options, c) => createContext(c as HonoContext<AppEnv>, deps, services),
+      createContext: (options, c) => createContext(c as HonoContext<AppEnv>, deps, services, options.resHeaders),
       onError: ({ error, path, ctx }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
         const logger = (ctx as { logger?: AppDeps['logger'] } | undefined)?.logger ?? deps.logger;
@@ -37,8 +45,13 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
       },
     }),
   );
-
+  app.route('/api/auth/google', googleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
+
+  const { mailer } = deps;
+  if (mailer.kind === 'dev-outbox' && deps.config.environment !== 'production') {
+    app.get('/dev/outbox', (c) => devOutboxPage(c, mailer.messages()));
+  }
   app.get('*', (c) => deps.serveAssets(c));
 
   app.onError((error, c) => {

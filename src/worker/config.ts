@@ -12,9 +12,13 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
   RESEND_API_KEY: optional(z.string()),
+  RESEND_BASE_URL: optional(z.url()),
   MAIL_FROM: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_AUTHORIZATION_URL: optional(z.url()),
+  GOOGLE_TOKEN_URL: optional(z.url()),
+  GOOGLE_USERINFO_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -32,10 +36,18 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   logLevel: LogLevel;
-  mail: { resendApiKey: string | null; from: string };
-  google: { clientId: string; clientSecret: string } | null;
+  mail: { resendApiKey: string | null; resendBaseUrl: string | null; from: string };
+  google: GoogleConfig | null;
   openai: { apiKey: string; baseUrl: string | null } | null;
   stripe: { secretKey: string; webhookSecret: string | null; priceId: string | null } | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  userInfoEndpoint: string;
 }
 
 export class ConfigError extends Error {
@@ -56,7 +68,13 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
   const port = vars.PORT ?? 8787;
   const google =
     vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
-      ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+      ? {
+          clientId: vars.GOOGLE_CLIENT_ID,
+          clientSecret: vars.GOOGLE_CLIENT_SECRET,
+          authorizationEndpoint: vars.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenEndpoint: vars.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+          userInfoEndpoint: vars.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+        }
       : null;
   return {
     environment: vars.NODE_ENV ?? defaults.environment ?? 'development',
@@ -65,7 +83,11 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     dataDir: vars.DATA_DIR ?? '.data',
     databaseUrl: vars.DATABASE_URL ?? null,
     logLevel: vars.LOG_LEVEL ?? 'info',
-    mail: { resendApiKey: vars.RESEND_API_KEY ?? null, from: vars.MAIL_FROM ?? 'Attune <login@attune.local>' },
+    mail: {
+      resendApiKey: vars.RESEND_API_KEY ?? null,
+      resendBaseUrl: vars.RESEND_BASE_URL ?? null,
+      from: vars.MAIL_FROM ?? 'Attune <login@attune.local>',
+    },
     google,
     openai: vars.OPENAI_API_KEY ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null } : null,
     stripe: vars.STRIPE_SECRET_KEY

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { DatabaseProvider } from './db/provider';
 import type { Logger } from './logging/logger';
 import type { BlobStore } from './services/blobs/blob-store';
+import type { Mailer } from './services/mail/mailer';
 
 /** Everything host-specific, built once by `index.ts` (Worker) or `node.ts` (Node). */
 export interface AppDeps {
@@ -10,6 +11,9 @@ export interface AppDeps {
   logger: Logger;
   database: DatabaseProvider;
   blobs: BlobStore;
+  mailer: Mailer;
+  /** The visitor's IP address as the host sees it (CF-Connecting-IP, or the socket in Node). */
+  clientAddress(c: HonoContext): string | null;
   /** Serves the built client: Workers assets, or files from dist/client in Node. */
   serveAssets(c: HonoContext): Response | Promise<Response>;
 }

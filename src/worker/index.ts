@@ -3,6 +3,7 @@ import { ConfigError, parseConfig } from './config';
 import { createNeonProvider } from './db/neon';
 import { createJsonLogger } from './logging/logger';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
+import { createMailer } from './services/mail/create-mailer';
 
 /** Bindings from wrangler.toml plus the vars and secrets set on the Worker. */
 export interface WorkerEnv {
@@ -23,6 +24,8 @@ function buildApp(env: WorkerEnv): App {
     logger: createJsonLogger({ level: config.logLevel }),
     database: createNeonProvider(config.databaseUrl),
     blobs: createR2BlobStore(env.IMAGES),
+    mailer: createMailer(config),
+    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: (c) => env.ASSETS.fetch(c.req.raw),
   });
 }

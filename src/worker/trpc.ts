@@ -16,8 +16,8 @@ export const publicProcedure = t.procedure;
 
 /** A procedure for signed-in accounts; `ctx.user` is non-null inside it. */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  return next({ ctx: { user: ctx.user } });
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { startTestServer } from '../support/node-server';
 
 describe('the Node host', () => {
@@ -9,7 +10,7 @@ describe('the Node host', () => {
     server = await startTestServer();
     expect(server.logger.lines.find((line) => line.msg === 'database ready')).toMatchObject({
       engine: 'pglite',
-      migrationsApplied: ['0001_initial_schema.sql'],
+      migrationsApplied: (await readMigrationFiles()).map((file) => file.name),
     });
     const response = await fetch(`${server.url}/trpc/system.status`);
     expect(response.status).toBe(200);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/worker/context';
-import { createContextInner } from '../../src/worker/context';
 import { createCallerFactory, profileProcedure, router } from '../../src/worker/trpc';
-import { testConfig } from '../support/app';
+import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createProfile, createUser, shareProfile } from '../support/factories';
-import { createCapturedLogger } from '../support/logger';
 
 const probeRouter = router({
   read: profileProcedure('viewer').query(({ ctx }) => ctx.profile),
@@ -23,27 +21,17 @@ describe.each(testEngines)('profileProcedure on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    owner = await createUser(database.db);
-    editor = await createUser(database.db);
-    viewer = await createUser(database.db);
-    stranger = await createUser(database.db);
+    owner = asSessionUser(await createUser(database.db));
+    editor = asSessionUser(await createUser(database.db));
+    viewer = asSessionUser(await createUser(database.db));
+    stranger = asSessionUser(await createUser(database.db));
     profileId = (await createProfile(database.db, owner.id)).id;
     await shareProfile(database.db, profileId, editor.id, 'editor');
     await shareProfile(database.db, profileId, viewer.id, 'viewer');
   });
   afterAll(() => database.dispose());
 
-  const callerFor = (user: SessionUser | null) =>
-    createCallerFactory(probeRouter)(
-      createContextInner({
-        db: database.db,
-        config: testConfig(),
-        logger: createCapturedLogger(),
-        requestId: 'test',
-        services: { database: engine, images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
-        user,
-      }),
-    );
+  const callerFor = (user: SessionUser | null) => createCallerFactory(probeRouter)(createTestContext(database.db, user));
 
   it('tells the owner, an editor and a viewer their level', async () => {
     expect(await callerFor(owner).share({ profileId })).toEqual({ id: profileId, access: 'owner' });

@@ -7,32 +7,48 @@ import { createApp } from '../../src/worker/app';
 import { parseConfig } from '../../src/worker/config';
 import type { DatabaseProvider } from '../../src/worker/db/provider';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import type { Mailer } from '../../src/worker/services/mail/mailer';
 import type { AppRouter } from '../../src/worker/routers';
 import { createCapturedLogger } from './logger';
 
 export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NODE_ENV: 'test', ...env });
 
 /** The real app over a test database, with its log captured and a client page stand-in. */
-export function createTestApp(database: DatabaseProvider, options: { router?: AnyRouter; env?: Record<string, string> } = {}) {
+export function createTestApp(
+  database: DatabaseProvider,
+  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string } = {},
+) {
   const logger = createCapturedLogger();
+  const mailer = options.mailer ?? createDevOutbox(() => {});
   const app = createApp(
     {
       config: testConfig(options.env),
       logger,
       database,
       blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
+      mailer,
+      clientAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },
     options.router,
   );
-  return { app, logger };
+  return { app, logger, mailer };
+}
+
+/** What a browser on the app's own pages sends with every request. */
+export function withAppOrigin(init: RequestInit = {}, cookie?: string): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set('Origin', 'http://localhost:8787');
+  if (cookie) headers.set('Cookie', cookie);
+  return { ...init, headers };
 }
 
 /** A typed tRPC client whose requests go straight into `app.request()`, no network involved. */
-export function createHttpClient<TRouter extends AnyRouter = AppRouter>(app: ReturnType<typeof createApp>) {
+export function createHttpClient<TRouter extends AnyRouter = AppRouter>(app: ReturnType<typeof createApp>, cookie?: string) {
   const link = httpBatchLink<AnyRouter>({
     url: 'http://localhost/trpc',
-    fetch: async (url, init) => app.request(String(url), init as RequestInit),
+    fetch: async (url, init) => app.request(String(url), withAppOrigin(init as RequestInit, cookie)),
   });
   return createTRPCClient<TRouter>({ links: [link as TRPCLink<TRouter>] });
 }

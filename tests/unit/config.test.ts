@@ -24,9 +24,10 @@ describe('parseConfig', () => {
 
   it('enables Google sign-in only with both the id and the secret', () => {
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
-    expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+    expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({
       clientId: 'id',
       clientSecret: 'secret',
+      tokenEndpoint: 'https://oauth2.googleapis.com/token',
     });
   });
 

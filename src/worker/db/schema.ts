@@ -161,6 +161,12 @@ export interface StripeEventsTable {
   processed_at: CreatedAt;
 }
 
+export interface RateLimitHitsTable {
+  bucket: string;
+  subject: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,6 +181,7 @@ export interface Database {
   onboarding_progress: OnboardingProgressTable;
   onboarding_events: OnboardingEventsTable;
   stripe_events: StripeEventsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

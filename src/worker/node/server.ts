@@ -1,12 +1,15 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
+import { createMailer } from '../services/mail/create-mailer';
+import type { Mailer } from '../services/mail/mailer';
 import { openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { readMigrationFiles } from './migration-files';
@@ -37,7 +40,7 @@ function clientAssets(directory: string) {
 /** Starts the Node host: migrates the database, then serves the API and the built client. */
 export async function startNodeServer(
   config: AppConfig,
-  options: { logger?: Logger; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
+  options: { logger?: Logger; mailer?: Mailer; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
   const dataDir = resolve(config.dataDir);
@@ -52,6 +55,8 @@ export async function startNodeServer(
     logger,
     database,
     blobs: createDiskBlobStore(join(dataDir, 'images')),
+    mailer: options.mailer ?? createMailer(config),
+    clientAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });
 

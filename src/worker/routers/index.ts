@@ -1,7 +1,9 @@
 import { router } from '../trpc';
+import { authRouter } from './auth';
 import { systemRouter } from './system';
 
 export const appRouter = router({
+  auth: authRouter,
   system: systemRouter,
 });
 

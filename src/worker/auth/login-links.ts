@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../services/mail/mailer';
+import { loginLinkEmail } from '../services/mail/login-link-email';
+import { consumeRateLimits } from './rate-limit';
+import { createSession } from './sessions';
+import { generateSecretToken, hashToken } from './tokens';
+import { findOrCreateUserByEmail } from './users';
+
+export const LOGIN_LINK_LIFETIME_MS = 10 * 60 * 1000;
+const RATE_WINDOW_MS = 15 * 60 * 1000;
+export const LINKS_PER_EMAIL = 5;
+export const LINKS_PER_ADDRESS = 20;
+
+export class TooManyLinkRequestsError extends Error {
+  override name = 'TooManyLinkRequestsError';
+  constructor(readonly retryAfterMinutes: number) {
+    super(`Too many requests, try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}.`);
+  }
+}
+
+/**
+ * Mails a one-time link to /auth/callback carrying a fresh token in the URL fragment (never sent
+ * to a server or a Referer). Only the token's hash is stored, bound to the email. The mail is
+ * sent inside the transaction: if it fails, no token exists and the attempt is not counted.
+ */
+export async function sendLoginLink(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  request: { email: string; clientAddress: string | null; origin: string },
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const limit = await consumeRateLimits(
+      trx,
+      [
+        { bucket: 'login-link:email', subject: request.email, limit: LINKS_PER_EMAIL, windowMs: RATE_WINDOW_MS },
+        {
+          bucket: 'login-link:address',
+          subject: request.clientAddress ?? 'unknown',
+          limit: LINKS_PER_ADDRESS,
+          windowMs: RATE_WINDOW_MS,
+        },
+      ],
+      now,
+    );
+    if (!limit.allowed) throw new TooManyLinkRequestsError(Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)));
+
+    const token = generateSecretToken();
+    await trx
+      .insertInto('email_login_tokens')
+      .values({
+        token_hash: hashToken(token),
+        email: request.email,
+        expires_at: new Date(now.getTime() + LOGIN_LINK_LIFETIME_MS),
+        created_at: now,
+      })
+      .execute();
+    const link = `${request.origin}/auth/callback#token=${token}`;
+    await mailer.send(loginLinkEmail(request.email, link, LOGIN_LINK_LIFETIME_MS / 60_000));
+  });
+}
+
+export type LoginLinkRedemption =
+  | { status: 'signed-in'; userId: string; sessionToken: string; sessionExpiresAt: Date; newAccount: boolean }
+  | { status: 'invalid' }
+  | { status: 'expired' };
+
+/**
+ * Redeems a link once: one atomic delete-returning, so of many simultaneous redemptions exactly
+ * one finds the row. The account is created here, at the first sign-in, if it does not exist.
+ */
+export async function redeemLoginLink(db: Kysely<Database>, token: string, now = new Date()): Promise<LoginLinkRedemption> {
+  return db.transaction().execute(async (trx) => {
+    const link = await trx
+      .deleteFrom('email_login_tokens')
+      .where('token_hash', '=', hashToken(token))
+      .returning(['email', 'expires_at'])
+      .executeTakeFirst();
+    if (!link) return { status: 'invalid' };
+    if (link.expires_at <= now) return { status: 'expired' };
+    const user = await findOrCreateUserByEmail(trx, link.email);
+    const { token: sessionToken, session } = await createSession(trx, user.id, now);
+    return {
+      status: 'signed-in',
+      userId: user.id,
+      sessionToken,
+      sessionExpiresAt: session.expiresAt,
+      newAccount: user.created,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface RateLimitRule {
+  bucket: string;
+  subject: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Sliding-window limits, counted atomically: each subject is locked for the transaction, so
+ * parallel requests cannot all slip under the limit. A request is counted only when every rule
+ * allows it. Must run inside the caller's transaction.
+ */
+export async function consumeRateLimits(
+  trx: Transaction<Database>,
+  rules: RateLimitRule[],
+  now = new Date(),
+): Promise<RateLimitResult> {
+  let retryAfterMs = 0;
+  for (const rule of rules) {
+    const key = `${rule.bucket}:${rule.subject}`;
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    await trx
+      .deleteFrom('rate_limit_hits')
+      .where('bucket', '=', rule.bucket)
+      .where('subject', '=', rule.subject)
+      .where('created_at', '<=', windowStart)
+      .execute();
+    const hits = await trx
+      .selectFrom('rate_limit_hits')
+      .select('created_at')
+      .where('bucket', '=', rule.bucket)
+      .where('subject', '=', rule.subject)
+      .orderBy('created_at', 'desc')
+      .limit(rule.limit)
+      .execute();
+    if (hits.length >= rule.limit) {
+      const oldestCounted = hits[hits.length - 1]!.created_at;
+      retryAfterMs = Math.max(retryAfterMs, oldestCounted.getTime() + rule.windowMs - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+  await trx
+    .insertInto('rate_limit_hits')
+    .values(rules.map((rule) => ({ bucket: rule.bucket, subject: rule.subject, created_at: now })))
+    .execute();
+  return { allowed: true };
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence: a request that may change state must come from the app's own pages, shown by
+ * `Sec-Fetch-Site: same-origin` or an Origin header equal to the app's origin. tRPC calls must also
+ * carry a JSON body, which a cross-site form cannot send.
+ */
+export function sameOriginOnly(appOrigin: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const sameOrigin = fetchSite === 'same-origin' || (origin !== undefined && origin === appOrigin);
+    if (!sameOrigin) {
+      c.var.logger.warn('cross-origin request refused', { method: c.req.method, path: c.req.path, origin: origin ?? null });
+      return c.json({ error: { message: 'This request must come from the Attune app itself.' } }, 403);
+    }
+    if (c.req.path.startsWith('/trpc/') && !c.req.header('content-type')?.startsWith('application/json')) {
+      return c.json({ error: { message: 'Requests to the API must send JSON.' } }, 415);
+    }
+    return next();
+  };
+}

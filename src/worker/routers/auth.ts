@@ -1,0 +1,65 @@
+import { TRPCError } from '@trpc/server';
+import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
+import { redeemLoginLink, sendLoginLink, TooManyLinkRequestsError } from '../auth/login-links';
+import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
+import { invalidateAllSessions, invalidateSession } from '../auth/sessions';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+
+const REDEMPTION_FAILURES = {
+  invalid: 'This login link is invalid or has already been used. Please request a new one.',
+  expired: 'This login link has expired. Please request a new one.',
+} as const;
+
+export const authRouter = router({
+  /** Who is signed in, if anyone, and which sign-in methods this installation offers. */
+  session: publicProcedure.query(({ ctx }) => ({
+    user: ctx.user,
+    googleSignIn: ctx.config.google !== null,
+  })),
+
+  /** The answer is the same whether or not the email already has an account. */
+  requestLoginLink: publicProcedure.input(requestLoginLinkInput).mutation(async ({ ctx, input }) => {
+    try {
+      await sendLoginLink(ctx.db, ctx.mailer, {
+        email: input.email,
+        clientAddress: ctx.clientAddress,
+        origin: ctx.config.origin,
+      });
+    } catch (error) {
+      if (!(error instanceof TooManyLinkRequestsError)) throw error;
+      ctx.logger.warn('login link refused', { reason: 'rate-limit', ip: ctx.clientAddress });
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
+    }
+    return { email: input.email };
+  }),
+
+  redeemLoginLink: publicProcedure.input(redeemLoginLinkInput).mutation(async ({ ctx, input }) => {
+    const result = await redeemLoginLink(ctx.db, input.token);
+    if (result.status !== 'signed-in') {
+      ctx.logger.warn('sign-in refused', { method: 'magic-link', reason: result.status, ip: ctx.clientAddress });
+      throw new TRPCError({ code: 'BAD_REQUEST', message: REDEMPTION_FAILURES[result.status] });
+    }
+    ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, result.sessionToken, result.sessionExpiresAt));
+    ctx.logger.info('signed in', {
+      method: 'magic-link',
+      userId: result.userId,
+      newAccount: result.newAccount,
+      ip: ctx.clientAddress,
+    });
+    return { signedIn: true };
+  }),
+
+  signOut: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
+    ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config));
+    ctx.logger.info('signed out', { userId: ctx.user.id, ip: ctx.clientAddress });
+    return { signedOut: true };
+  }),
+
+  signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateAllSessions(ctx.db, ctx.user.id);
+    ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config));
+    ctx.logger.info('signed out everywhere', { userId: ctx.user.id, ip: ctx.clientAddress });
+    return { signedOut: true };
+  }),
+});

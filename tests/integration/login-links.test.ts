@@ -1,0 +1,144 @@
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LINK_LIFETIME_MS, redeemLoginLink, sendLoginLink } from '../../src/worker/auth/login-links';
+import { hashToken } from '../../src/worker/auth/tokens';
+import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import { createHttpClient, createTestApp } from '../support/app';
+import { cookiePair, latestLoginToken, redeemOverHttp } from '../support/auth';
+import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
+
+describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  const uniqueEmail = () => `person-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+  it('mails a link to /auth/callback and stores only the SHA-256 of its token', async () => {
+    const { app, mailer } = createTestApp(database);
+    const email = uniqueEmail();
+    expect(await createHttpClient(app).auth.requestLoginLink.mutate({ email: `  ${email.toUpperCase()} ` })).toEqual({ email });
+
+    const message = mailer.kind === 'dev-outbox' ? mailer.messages()[0]! : null;
+    expect(message).toMatchObject({ to: email, subject: 'Your Attune login link' });
+    expect(message?.link).toMatch(/^http:\/\/localhost:8787\/auth\/callback#token=[a-z2-7]{32}$/);
+    expect(message?.text).toContain('expires in 10 minutes');
+    expect(message?.html).toContain(message?.link);
+
+    const token = latestLoginToken(mailer);
+    const rows = await database.db.selectFrom('email_login_tokens').selectAll().where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('answers the same for a new and an existing email, and creates the account at first sign-in', async () => {
+    const { app, mailer } = createTestApp(database);
+    const email = uniqueEmail();
+    const first = await createHttpClient(app).auth.requestLoginLink.mutate({ email });
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    await redeemOverHttp(app, latestLoginToken(mailer));
+    const second = await createHttpClient(app).auth.requestLoginLink.mutate({ email });
+    expect(second).toEqual(first);
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it('signs in once with a session cookie whose token is stored only hashed', async () => {
+    const { app, mailer } = createTestApp(database);
+    const email = uniqueEmail();
+    await createHttpClient(app).auth.requestLoginLink.mutate({ email });
+    const response = await redeemOverHttp(app, latestLoginToken(mailer));
+    expect(response.status).toBe(200);
+
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^attune_session=[a-z2-7]{32};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+    const sessionToken = cookiePair(setCookie).split('=')[1]!;
+    const sessions = await database.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id'])
+      .where('users.email', '=', email)
+      .execute();
+    expect(sessions).toEqual([{ id: hashToken(sessionToken) }]);
+
+    const me = await createHttpClient(app, cookiePair(setCookie)).auth.session.query();
+    expect(me.user).toMatchObject({ email, onboardingCompleted: false });
+  });
+
+  it('refuses a reused, a tampered and an expired link', async () => {
+    const { app, mailer } = createTestApp(database);
+    const client = createHttpClient(app);
+    await client.auth.requestLoginLink.mutate({ email: uniqueEmail() });
+    const token = latestLoginToken(mailer);
+    await redeemOverHttp(app, token);
+
+    const reuse = await client.auth.redeemLoginLink.mutate({ token }).catch((error: unknown) => error);
+    expect((reuse as TRPCClientError<never>).message).toBe(
+      'This login link is invalid or has already been used. Please request a new one.',
+    );
+
+    await client.auth.requestLoginLink.mutate({ email: uniqueEmail() });
+    const fresh = latestLoginToken(mailer);
+    const tampered = `${fresh.slice(0, -1)}${fresh.endsWith('a') ? 'b' : 'a'}`;
+    await expect(client.auth.redeemLoginLink.mutate({ token: tampered })).rejects.toThrow(/invalid or has already been used/);
+    await expect(client.auth.redeemLoginLink.mutate({ token: 'not a token' })).rejects.toThrow(/not valid/);
+
+    const outbox = createDevOutbox(() => {});
+    const sentAt = new Date(Date.now() - LOGIN_LINK_LIFETIME_MS - 1000);
+    await sendLoginLink(database.db, outbox, { email: uniqueEmail(), clientAddress: '198.51.100.1', origin: 'http://x' }, sentAt);
+    expect(await redeemLoginLink(database.db, latestLoginToken(outbox))).toEqual({ status: 'expired' });
+  });
+
+  it('lets exactly one of 20 simultaneous redemptions of a link create a session', async () => {
+    const outbox = createDevOutbox(() => {});
+    const email = uniqueEmail();
+    await sendLoginLink(database.db, outbox, { email, clientAddress: '198.51.100.2', origin: 'http://x' });
+    const token = latestLoginToken(outbox);
+    const results = await Promise.all(Array.from({ length: 20 }, () => redeemLoginLink(database.db, token)));
+    expect(results.filter((result) => result.status === 'signed-in')).toHaveLength(1);
+    expect(results.filter((result) => result.status === 'invalid')).toHaveLength(19);
+    const sessions = await database.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.email', '=', email)
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('refuses the 6th link for one email within 15 minutes, and the 21st from one address', async () => {
+    const { app } = createTestApp(database, { clientAddress: '198.51.100.30' });
+    const client = createHttpClient(app);
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < 5; attempt += 1) await client.auth.requestLoginLink.mutate({ email });
+    const sixth = await client.auth.requestLoginLink.mutate({ email }).catch((error: unknown) => error);
+    expect(sixth).toBeInstanceOf(TRPCClientError);
+    expect((sixth as TRPCClientError<never>).data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
+    expect((sixth as TRPCClientError<never>).message).toBe('Too many requests, try again in 15 minutes.');
+
+    for (let attempt = 0; attempt < 15; attempt += 1) await client.auth.requestLoginLink.mutate({ email: uniqueEmail() });
+    await expect(client.auth.requestLoginLink.mutate({ email: uniqueEmail() })).rejects.toThrow(/Too many requests/);
+  });
+
+  it('does not count a link whose mail failed, and stores no token for it', async () => {
+    const failing = { kind: 'resend' as const, send: async () => Promise.reject(new Error('mail server down')) };
+    const email = uniqueEmail();
+    await expect(
+      sendLoginLink(database.db, failing, { email, clientAddress: '198.51.100.40', origin: 'http://x' }),
+    ).rejects.toThrow('mail server down');
+    expect(await database.db.selectFrom('email_login_tokens').select('email').where('email', '=', email).execute()).toEqual([]);
+    expect(await database.db.selectFrom('rate_limit_hits').select('subject').where('subject', '=', email).execute()).toEqual([]);
+  });
+
+  it('answers an invalid email with the spec message', async () => {
+    const { app } = createTestApp(database);
+    await expect(createHttpClient(app).auth.requestLoginLink.mutate({ email: 'me@example' })).rejects.toThrow(
+      'email: Please enter a valid email address.',
+    );
+  });
+});

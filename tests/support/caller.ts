@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { createContextInner, type SessionUser } from '../../src/worker/context';
+import type { Database } from '../../src/worker/db/schema';
+import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import { testConfig } from './app';
+import { createCapturedLogger } from './logger';
+
+export function asSessionUser(user: { id: string; email: string; name: string | null }): SessionUser {
+  return { ...user, avatarUrl: null, onboardingCompleted: false };
+}
+
+/** The context of a procedure call without HTTP, as `user` or signed out. */
+export function createTestContext(db: Kysely<Database>, user: SessionUser | null) {
+  return createContextInner({
+    db,
+    config: testConfig(),
+    logger: createCapturedLogger(),
+    mailer: createDevOutbox(() => {}),
+    requestId: 'test-request',
+    services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
+    clientAddress: '203.0.113.7',
+    user,
+    session: user ? { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } : null,
+    responseHeaders: new Headers(),
+  });
+}
