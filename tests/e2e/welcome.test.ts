@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { startTestServer } from '../support/node-server';
 
 describeInBrowser('welcome screen in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const ctx = useServerAndBrowser();
 
   it('sends a visitor from / to the welcome screen, showing what the server reports', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/`);
 
     await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/onboarding');
@@ -42,9 +32,25 @@ describeInBrowser('welcome screen in Chromium', () => {
     await page.close();
   });
 
+  it('offers Google sign-in only when the server has Google configured', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/onboarding`);
+    await page.getByRole('button', { name: 'Get Login Link' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
+
+    const withGoogle = await startTestServer({ env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' } });
+    await page.goto(`${withGoogle.url}/onboarding`);
+    const google = page.getByRole('link', { name: 'Continue with Google' });
+    await google.waitFor();
+    expect(await google.getAttribute('href')).toBe('/api/auth/google');
+    expect(await page.getByRole('separator').textContent()).toBe('OR');
+    await page.close();
+    await withGoogle.close();
+  });
+
   it('redirects unknown paths to /onboarding', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/onboarding');
     await page.close();

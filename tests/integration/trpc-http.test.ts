@@ -79,7 +79,7 @@ describe.each(testEngines)('the app over HTTP on %s', (engine) => {
 
   it('sends the same security headers with API answers and pages', async () => {
     const { app } = createTestApp(database);
-    for (const path of ['/trpc/system.status', '/onboarding']) {
+    for (const path of ['/trpc/system.status', '/onboarding', '/auth/callback']) {
       const response = await app.request(path);
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

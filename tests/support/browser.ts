@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startTestServer } from './node-server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const INSTALL_HINT = 'sudo apt-get install -y chromium';
@@ -27,4 +28,22 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+export interface BrowserSession {
+  server: Awaited<ReturnType<typeof startTestServer>>;
+  browser: Browser;
+}
+
+/** One Node host and one Chromium for the surrounding `describe`, closed after its tests. */
+export function useServerAndBrowser(): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
 }

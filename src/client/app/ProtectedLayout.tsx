@@ -1,10 +1,31 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { UserMenu } from '../features/auth/UserMenu';
+import { useSession } from '../features/auth/useSession';
+import { AppHeader } from '../ui/AppHeader';
+import { CenteredMessage } from '../ui/CenteredMessage';
 
 /**
- * Guards the signed-in part of the app. Until accounts exist (issue #3) nobody is signed in,
- * so every visitor is sent to /onboarding with the page they wanted remembered.
+ * Spec 2.1: the signed-in part of the app. Visitors go to /onboarding (the page they wanted is
+ * remembered), and so do accounts that have not finished onboarding.
  */
 export function ProtectedLayout() {
   const location = useLocation();
-  return <Navigate to="/onboarding" replace state={{ from: location.pathname }} />;
+  const session = useSession();
+
+  if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
+  if (session.isError) {
+    return <CenteredMessage title="Could not check current session. Please try again.">{session.error.message}</CenteredMessage>;
+  }
+  const { user } = session.data;
+  if (!user) return <Navigate to="/onboarding" replace state={{ from: location.pathname + location.search }} />;
+  if (!user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
+
+  return (
+    <>
+      <AppHeader>
+        <UserMenu />
+      </AppHeader>
+      <Outlet />
+    </>
+  );
 }

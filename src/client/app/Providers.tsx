@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
 import { trpc } from '../lib/trpc';
 
 function createQueryClient() {
@@ -16,7 +17,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+      </QueryClientProvider>
     </trpc.Provider>
   );
 }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { WelcomeScreen } from '../features/onboarding/WelcomeScreen';
+import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { LegalPage } from '../pages/LegalPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -10,11 +12,11 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/onboarding', element: <WelcomeScreen /> },
+      { path: '/onboarding', element: <OnboardingPage /> },
       { path: '/onboarding/success', element: <PlaceholderPage title="Payment successful! Finalizing setup..." /> },
       { path: '/onboarding/cancel', element: <Navigate to="/onboarding" replace /> },
-      { path: '/login', element: <WelcomeScreen /> },
-      { path: '/auth/callback', element: <PlaceholderPage title="Finishing authentication..." /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
       { path: '/privacy', element: <LegalPage kind="privacy" /> },
       { path: '/success', element: <PlaceholderPage title="Payment successful! Updating your profile..." /> },

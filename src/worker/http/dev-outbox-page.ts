@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { OutboxMessage } from '../services/mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from './escape-html';
 
 function messageItem(message: OutboxMessage): string {
   const link = message.link

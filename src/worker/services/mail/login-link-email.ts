@@ -1,7 +1,5 @@
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../http/escape-html';
 
 export function loginLinkEmail(to: string, link: string, validMinutes: number): MailMessage {
   const safeLink = escapeHtml(link);

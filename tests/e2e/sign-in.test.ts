@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+
+describeInBrowser('magic-link sign-in in Chromium', () => {
+  const ctx = useServerAndBrowser();
+
+  async function requestLink(page: Page, email: string) {
+    await page.goto(`${ctx.server.url}/onboarding`);
+    await page.getByLabel('Continue with any other Email').fill(email);
+    await page.getByRole('button', { name: 'Get Login Link' }).click();
+    await page.getByText(`We've sent a login link to ${email}. It shall be there within 2 minutes. Check your inbox!`).waitFor();
+  }
+
+  it('signs a new user in from the dev outbox, keeps them signed in, signs out; the link then fails', async () => {
+    const page = await ctx.browser.newPage();
+    await requestLink(page, 'new.user@example.com');
+    expect(await page.getByRole('button', { name: 'Get Login Link' }).isDisabled()).toBe(true);
+
+    await page.goto(`${ctx.server.url}/dev/outbox`);
+    const link = page.getByRole('link', { name: /\/auth\/callback#token=/ });
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.getByRole('heading', { name: "Let's get to know you" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+    expect(page.url()).not.toContain('token=');
+
+    await page.reload();
+    await page.getByRole('heading', { name: "Let's get to know you" }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByText('new.user@example.com').isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/account-menu.png' });
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+
+    await page.goto(href);
+    await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    expect(
+      await page.getByText('This login link is invalid or has already been used. Please request a new one.').isVisible(),
+    ).toBe(true);
+    await page.screenshot({ path: 'test-results/auth-failed.png' });
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('shows the email rule before sending anything', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('Continue with any other Email').fill('someone@nowhere');
+    await page.getByRole('button', { name: 'Get Login Link' }).click();
+    await page.getByText('Please enter a valid email address.').waitFor();
+    expect(ctx.server.mailer.kind === 'dev-outbox' && ctx.server.mailer.messages().some((m) => m.to === 'someone@nowhere')).toBe(false);
+    await page.close();
+  });
+
+  it('sends a signed-out visitor of / to /onboarding, and a callback without a session to /login', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    await page.goto(`${ctx.server.url}/auth/callback`);
+    await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+});
