@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, PermissionLevel } from '../../src/worker/db/schema';
 
-export async function createUser(db: Kysely<Database>, overrides: { email?: string; name?: string } = {}) {
+export async function createUser(db: Kysely<Database>, overrides: { email?: string; name?: string | null } = {}) {
   const email = overrides.email ?? `person-${randomBytes(4).toString('hex')}@example.com`;
   return db
     .insertInto('users')
-    .values({ email, name: overrides.name ?? 'Test Person' })
+    .values({ email, name: overrides.name === undefined ? 'Test Person' : overrides.name })
     .returning(['id', 'email', 'name'])
     .executeTakeFirstOrThrow();
 }

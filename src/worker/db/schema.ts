@@ -1,11 +1,14 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { OnboardingEventType } from '../../shared/domain/onboarding-flow';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Json<T extends object | null> = JSONColumnType<T, T | null, T | null>;
+/** jsonb: read as a value, written as its JSON text. */
+type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
+type NullableJson<T extends object> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export type PlanType = 'free' | 'pro';
 export type PermissionLevel = 'editor' | 'viewer';
@@ -19,13 +22,6 @@ export type EnvironmentTag = 'online' | 'offline';
 export type TimeFrame = 'recent' | 'today' | 'yesterday';
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
 export type InsightStrength = 'strong' | 'moderate' | 'weak';
-export type OnboardingEventType =
-  | 'step_viewed'
-  | 'answer_submitted'
-  | 'step_skipped_value_set'
-  | 'commitment_made'
-  | 'plan_selected'
-  | 'step_revisited_via_back';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -33,7 +29,7 @@ export interface UsersTable {
   name: string | null;
   avatar_url: string | null;
   onboarding_completed: Defaulted<boolean>;
-  quick_add_buttons: Json<unknown[]> | null;
+  quick_add_buttons: NullableJson<unknown[]>;
   is_hoh_invitee: Defaulted<boolean>;
   hoh_offer_eligible_until: Timestamp | null;
   hoh_signup_date: Timestamp | null;
@@ -135,7 +131,7 @@ export interface UserInsightsTable {
   category: string;
   related_entries: Defaulted<string[]>;
   action_steps: Json<string[]>;
-  data: Json<Record<string, unknown>> | null;
+  data: NullableJson<Record<string, unknown>>;
   created_at: CreatedAt;
 }
 
@@ -151,7 +147,7 @@ export interface OnboardingEventsTable {
   user_id: string;
   step_key: string;
   event_type: OnboardingEventType;
-  payload: Json<Record<string, unknown>> | null;
+  payload: NullableJson<Record<string, unknown>>;
   created_at: CreatedAt;
 }
 

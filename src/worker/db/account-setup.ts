@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Spec's ensure_user_setup_on_onboarding: the account owns a data profile (named from its name,
+ * or its email before the @) and has a plan row. Idempotent, and safe when run twice at once:
+ * the account row is locked first. The plan is created free; only a verified payment makes it pro.
+ */
+export async function ensureAccountSetup(trx: Kysely<Database>, userId: string): Promise<void> {
+  const user = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  const owned = await trx.selectFrom('profiles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
+  if (!owned) {
+    const name = (user.name?.trim() || user.email.split('@')[0]!).slice(0, 100);
+    await trx
+      .insertInto('profiles')
+      .values({ owner_user_id: userId, name, initial: name.charAt(0).toUpperCase() })
+      .execute();
+  }
+  await trx
+    .insertInto('plans')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
