@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+
+const FIRST_QUESTION = ONBOARDING_QUESTIONS[0].label;
 
 describeInBrowser('magic-link sign-in in Chromium', () => {
   const ctx = useServerAndBrowser();
@@ -21,12 +24,12 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     const link = page.getByRole('link', { name: /\/auth\/callback#token=/ });
     const href = (await link.getAttribute('href'))!;
     await link.click();
-    await page.getByRole('heading', { name: "Let's get to know you" }).waitFor();
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/onboarding');
     expect(page.url()).not.toContain('token=');
 
     await page.reload();
-    await page.getByRole('heading', { name: "Let's get to know you" }).waitFor();
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     expect(await page.getByText('new.user@example.com').isVisible()).toBe(true);
     await page.screenshot({ path: 'test-results/account-menu.png' });

@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { HomePage } from '../features/journal/HomePage';
+import { CheckoutCancelPage } from '../features/onboarding/CheckoutCancelPage';
+import { CheckoutSuccessPage } from '../features/onboarding/CheckoutSuccessPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { LegalPage } from '../pages/LegalPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
@@ -13,8 +16,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/onboarding', element: <OnboardingPage /> },
-      { path: '/onboarding/success', element: <PlaceholderPage title="Payment successful! Finalizing setup..." /> },
-      { path: '/onboarding/cancel', element: <Navigate to="/onboarding" replace /> },
+      { path: '/onboarding/success', element: <CheckoutSuccessPage /> },
+      { path: '/onboarding/cancel', element: <CheckoutCancelPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
@@ -24,7 +27,7 @@ export const router = createBrowserRouter([
       {
         element: <ProtectedLayout />,
         children: [
-          { path: '/', element: <PlaceholderPage title="Your journal" /> },
+          { path: '/', element: <HomePage /> },
           { path: '/feed', element: <Navigate to="/" replace /> },
         ],
       },

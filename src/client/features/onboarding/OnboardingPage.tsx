@@ -3,7 +3,7 @@ import { UserMenu } from '../auth/UserMenu';
 import { useSession } from '../auth/useSession';
 import { AppHeader } from '../../ui/AppHeader';
 import { CenteredMessage } from '../../ui/CenteredMessage';
-import { QuestionsStage } from './QuestionsStage';
+import { OnboardingFlow } from './OnboardingFlow';
 import { WelcomeScreen } from './WelcomeScreen';
 
 /** Spec 4.1: signed out shows the welcome stage; signed in, the questions; done, the app. */
@@ -21,7 +21,7 @@ export function OnboardingPage() {
       <AppHeader>
         <UserMenu />
       </AppHeader>
-      <QuestionsStage />
+      <OnboardingFlow />
     </>
   );
 }
