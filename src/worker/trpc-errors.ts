@@ -1,5 +1,6 @@
 import type { TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
+import { QuotaExceededError } from './quota-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -36,6 +37,7 @@ export function formatError({
       httpStatus: shape.data.httpStatus,
       path: shape.data.path,
       requestId,
+      reason: error.cause instanceof QuotaExceededError ? error.cause.reason : null,
       zodError: zodError ? z.flattenError(zodError) : null,
     },
   };

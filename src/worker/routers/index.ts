@@ -1,11 +1,13 @@
 import { router } from '../trpc';
 import { authRouter } from './auth';
+import { entriesRouter } from './entries';
 import { onboardingRouter } from './onboarding';
 import { profilesRouter } from './profiles';
 import { systemRouter } from './system';
 
 export const appRouter = router({
   auth: authRouter,
+  entries: entriesRouter,
   onboarding: onboardingRouter,
   profiles: profilesRouter,
   system: systemRouter,

@@ -1,0 +1,158 @@
+import { type Kysely, sql } from 'kysely';
+import type { EntryType } from '../../shared/domain/entries';
+import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/entries';
+import type { Database, WellnessEntry } from './schema';
+
+const ENTRY_COLUMNS = [
+  'id',
+  'timestamp',
+  'type',
+  'mood_category',
+  'specific_mood',
+  'sensation',
+  'body_region',
+  'specific_body_region',
+  'intensity',
+  'trigger',
+  'location',
+  'social',
+  'environment',
+  'time_frame',
+  'notes',
+  'images',
+] as const;
+
+type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]>;
+
+/** What a client receives for an entry: the spec's fields, the timestamp as an ISO string. */
+export function toEntryDto(row: EntryRow) {
+  return {
+    id: row.id,
+    timestamp: row.timestamp.toISOString(),
+    type: row.type,
+    mood_category: row.mood_category,
+    specific_mood: row.specific_mood,
+    sensation: row.sensation,
+    body_region: row.body_region,
+    specific_body_region: row.specific_body_region,
+    intensity: row.intensity,
+    trigger: row.trigger,
+    location: row.location,
+    social: row.social,
+    environment: row.environment,
+    time_frame: row.time_frame,
+    notes: row.notes,
+    images: row.images,
+  };
+}
+export type EntryDto = ReturnType<typeof toEntryDto>;
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  values: { id: string; profileId: string; createdBy: string; timestamp: Date; entry: NewEntry },
+): Promise<EntryDto> {
+  const { entry } = values;
+  const row = await db
+    .insertInto('wellness_entries')
+    .values({
+      id: values.id,
+      profile_id: values.profileId,
+      created_by: values.createdBy,
+      timestamp: values.timestamp,
+      type: entry.type,
+      mood_category: entry.type === 'emotional' ? entry.mood_category : null,
+      specific_mood: entry.type === 'emotional' ? entry.specific_mood : null,
+      sensation: entry.type === 'physical' ? entry.sensation : null,
+      body_region: entry.type === 'physical' ? entry.body_region : null,
+      specific_body_region: entry.type === 'physical' ? entry.specific_body_region : null,
+      intensity: entry.intensity,
+      trigger: entry.trigger,
+      location: entry.location,
+      social: entry.social,
+      environment: entry.environment,
+      time_frame: entry.time_frame,
+      notes: entry.notes,
+      images: entry.images,
+    })
+    .returning(ENTRY_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toEntryDto(row);
+}
+
+/** Reads one live entry of the profile, locked for the caller's transaction. */
+export async function lockEntry(db: Kysely<Database>, profileId: string, id: string) {
+  return db
+    .selectFrom('wellness_entries')
+    .select(ENTRY_COLUMNS)
+    .where('profile_id', '=', profileId)
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateEntry(db: Kysely<Database>, profileId: string, id: string, patch: EntryPatch) {
+  const row = await db
+    .updateTable('wellness_entries')
+    .set({ ...patch, updated_at: new Date() })
+    .where('profile_id', '=', profileId)
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .returning(ENTRY_COLUMNS)
+    .executeTakeFirst();
+  return row ? toEntryDto(row) : null;
+}
+
+export async function softDeleteEntry(db: Kysely<Database>, profileId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('wellness_entries')
+    .set({ deleted: true, updated_at: new Date() })
+    .where('profile_id', '=', profileId)
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function softDeleteAllEntries(db: Kysely<Database>, profileId: string): Promise<number> {
+  const result = await db
+    .updateTable('wellness_entries')
+    .set({ deleted: true, updated_at: new Date() })
+    .where('profile_id', '=', profileId)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * One page of the feed, newest first. The cursor is the last row seen: (timestamp, id) strictly
+ * before it, which the partial index (profile_id, timestamp desc, id desc) serves directly, so
+ * every page costs the same however long the journal is.
+ */
+export async function listEntries(
+  db: Kysely<Database>,
+  profileId: string,
+  options: { type?: EntryType | null; cursor?: EntryCursor | null; limit: number },
+) {
+  let query = db
+    .selectFrom('wellness_entries')
+    .select(ENTRY_COLUMNS)
+    .where('profile_id', '=', profileId)
+    .where('deleted', '=', false);
+  if (options.type) query = query.where('type', '=', options.type);
+  if (options.cursor) {
+    const { timestamp, id } = options.cursor;
+    query = query.where(sql<boolean>`("timestamp", id) < (${new Date(timestamp)}, ${id})`);
+  }
+  const rows = await query
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit).map(toEntryDto);
+  const last = page.at(-1);
+  return {
+    entries: page,
+    nextCursor: rows.length > options.limit && last ? { timestamp: last.timestamp, id: last.id } : null,
+  };
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export type UsageCounter = 'event_count' | 'affirmation_count' | 'insight_count';
+
+/**
+ * Counts one use against the profile owner's plan, in the caller's transaction. The update locks
+ * the plan row and re-checks the limit, so concurrent writers cannot pass it together. Pro plans
+ * are counted but never limited. Returns false when the free limit is reached.
+ */
+export async function consumePlanQuota(
+  trx: Kysely<Database>,
+  ownerUserId: string,
+  counter: UsageCounter,
+  freeLimit: number,
+): Promise<boolean> {
+  await trx
+    .insertInto('plans')
+    .values({ user_id: ownerUserId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  const updated = await trx
+    .updateTable('plans')
+    .set({ [counter]: sql`${sql.ref(counter)} + 1`, updated_at: new Date() })
+    .where('user_id', '=', ownerUserId)
+    .where((eb) => eb.or([eb('plan_type', '=', 'pro'), eb(counter, '<', freeLimit)]))
+    .returning('user_id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+export async function profileOwner(db: Kysely<Database>, profileId: string): Promise<string> {
+  const row = await db.selectFrom('profiles').select('owner_user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
+  return row.owner_user_id;
+}
