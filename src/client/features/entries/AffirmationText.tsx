@@ -1,0 +1,39 @@
+import { type KeyboardEvent, useState } from 'react';
+import { textSizeClass } from '../../../shared/domain/entry-display';
+
+/** The affirmation's words, editable in place: click, type, Enter saves, Escape cancels. */
+export function AffirmationText({ text, editable, onSave }: { text: string; editable: boolean; onSave: (text: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = text || 'Your affirmation';
+  if (draft === null) {
+    const words = <p className={`font-semibold text-white drop-shadow-sm ${textSizeClass(shown)}`}>{shown}</p>;
+    if (!editable) return words;
+    return (
+      <button type="button" aria-label="Edit affirmation" className="block w-full text-left" onClick={() => setDraft(text)}>
+        {words}
+      </button>
+    );
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setDraft(null);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      onSave(draft);
+      setDraft(null);
+    }
+  };
+  return (
+    <textarea
+      aria-label="Affirmation"
+      autoFocus
+      rows={3}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => setDraft(null)}
+      className="block w-full rounded-xl bg-white/90 p-3 text-lg text-slate-900 focus:outline-none"
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { Trash2 } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
+import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
+import type { EntryPatch } from '../../../shared/schemas/entries';
+import type { Entry } from '../feed/feedCache';
+import { AdjustIntensityModal } from './AdjustIntensityModal';
+import { AffirmationText } from './AffirmationText';
+import { EditTagsModal } from './EditTagsModal';
+import { EntryDetailsDialog } from './EntryDetailsDialog';
+import { EntryHeading } from './EntryHeading';
+import { IntensityBadge } from './IntensityBadge';
+import { MarkdownNotes } from './MarkdownNotes';
+import { NotesEditor } from './NotesEditor';
+import { TagChips } from './TagChips';
+
+type OpenPanel = 'notes' | 'details' | 'tags' | 'intensity' | null;
+
+/** Clicks on controls, images and text fields are theirs; a click elsewhere edits the notes. */
+const isOwnClick = (event: MouseEvent) => (event.target as HTMLElement).closest('button, a, img, textarea, input') !== null;
+
+export function EntryCard({
+  entry,
+  canEdit,
+  highlighted,
+  onUpdate,
+  onDelete,
+}: {
+  entry: Entry;
+  canEdit: boolean;
+  highlighted: boolean;
+  onUpdate: (patch: EntryPatch) => Promise<unknown>;
+  onDelete: () => void;
+}) {
+  const [open, setOpen] = useState<OpenPanel>(null);
+  const close = () => setOpen(null);
+  const saveNotes = (notes: string) => {
+    close();
+    onUpdate({ notes }).catch(() => {});
+  };
+  const deleteButton = canEdit && (
+    <button
+      type="button"
+      aria-label="Delete entry"
+      onClick={onDelete}
+      className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 opacity-100 transition-opacity hover:bg-red-50 hover:text-red-600 focus:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+    >
+      <Trash2 aria-hidden className="size-4" />
+    </button>
+  );
+  const ring = highlighted ? 'ring-4 ring-amber-300' : '';
+
+  if (entry.type === 'affirmation') {
+    const [from, to] = gradientFor(entry.notes ?? entry.id);
+    return (
+      <article
+        aria-label="Affirmation"
+        data-entry-id={entry.id}
+        className={`group relative rounded-2xl p-6 pr-12 shadow-sm transition-shadow ${ring}`}
+        style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+      >
+        <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => void onUpdate({ notes }).catch(() => {})} />
+        {deleteButton}
+      </article>
+    );
+  }
+
+  return (
+    <article
+      aria-label={`${entry.type === 'emotional' ? 'Emotional' : 'Physical'} entry`}
+      data-entry-id={entry.id}
+      onClick={(event) => canEdit && open === null && !isOwnClick(event) && setOpen('notes')}
+      className={`group relative rounded-2xl border-l-4 bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 transition-shadow ${sentimentBorder(entry.mood_category ?? (entry.sensation === 'pleasure' ? 'positive' : 'negative'))} ${canEdit ? 'cursor-pointer' : ''} ${ring}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <EntryHeading entry={entry} />
+        <IntensityBadge entry={entry} onAdjust={canEdit ? () => setOpen('intensity') : undefined} />
+      </div>
+      {open === 'notes' ? (
+        <NotesEditor initial={entry.notes ?? ''} onSave={saveNotes} onCancel={close} />
+      ) : (
+        entry.notes && <div className="mt-3"><MarkdownNotes text={entry.notes} /></div>
+      )}
+      <TagChips entry={entry} onOpen={() => setOpen('details')} />
+      {deleteButton}
+      <EntryDetailsDialog
+        entry={entry}
+        open={open === 'details'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'details' : null)}
+        onEditTags={canEdit ? () => setOpen('tags') : undefined}
+        onAdjustIntensity={canEdit ? () => setOpen('intensity') : undefined}
+      />
+      {open === 'tags' && <EditTagsModal open onOpenChange={(isOpen) => !isOpen && close()} initial={entry} onSave={onUpdate} />}
+      <AdjustIntensityModal
+        open={open === 'intensity'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        current={entry.intensity}
+        onSave={(intensity) => onUpdate({ intensity })}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatEntryDate, tagLabel } from '../../../shared/domain/entry-display';
+import { TAG_QUESTIONS } from '../../../shared/domain/tag-questions';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import type { Entry } from '../feed/feedCache';
+
+const DETAIL_TAGS = ['trigger', 'location', 'social', 'environment', 'time_frame'] as const;
+
+/** What a tag chip opens: the entry's context, with its edit actions for editors. */
+export function EntryDetailsDialog({
+  entry,
+  open,
+  onOpenChange,
+  onEditTags,
+  onAdjustIntensity,
+}: {
+  entry: Entry;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEditTags?: () => void;
+  onAdjustIntensity?: () => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={tagLabel(entry.specific_mood ?? entry.sensation ?? entry.type)}>
+      <p className="-mt-2 mb-4 text-sm text-slate-500">{formatEntryDate(entry.timestamp)}</p>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        {entry.intensity !== null && (
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-slate-500">Intensity</dt>
+            <dd className="font-semibold text-slate-900">{entry.intensity}/10</dd>
+          </div>
+        )}
+        {DETAIL_TAGS.map((name) => (
+          <div key={name} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-slate-500">{TAG_QUESTIONS[name].question}</dt>
+            <dd className="font-semibold text-slate-900">{TAG_QUESTIONS[name].options[entry[name]] ?? tagLabel(entry[name])}</dd>
+          </div>
+        ))}
+      </dl>
+      {(onEditTags || onAdjustIntensity) && (
+        <div className="mt-5 flex gap-3">
+          {onEditTags && (
+            <Button variant="secondary" className="flex-1" onClick={onEditTags}>
+              Edit Tags
+            </Button>
+          )}
+          {onAdjustIntensity && entry.intensity !== null && (
+            <Button variant="secondary" className="flex-1" onClick={onAdjustIntensity}>
+              Adjust Intensity
+            </Button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

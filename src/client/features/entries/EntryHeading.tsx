@@ -1,0 +1,29 @@
+import { bodyRegionIcon, formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
+import type { Entry } from '../feed/feedCache';
+
+/** The icon, title and time of an emotional or physical card. */
+export function EntryHeading({ entry }: { entry: Entry }) {
+  const emotional = entry.type === 'emotional';
+  const title = tagLabel((emotional ? entry.specific_mood : entry.sensation) ?? entry.type);
+  return (
+    <div className="flex items-center gap-3">
+      <span aria-hidden className="text-3xl leading-none">
+        {emotional ? moodIcon(entry.specific_mood) : sensationIcon(entry.sensation)}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <p className="text-xs text-slate-500">
+          <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp)}</time>
+          {entry.type === 'physical' && entry.body_region && (
+            <span>
+              {' · '}
+              <span aria-hidden>{bodyRegionIcon(entry.body_region)} </span>
+              {tagLabel(entry.body_region)}
+              {entry.specific_body_region && ` (${entry.specific_body_region})`}
+            </span>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

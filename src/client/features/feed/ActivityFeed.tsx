@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { EntryType } from '../../../shared/domain/entries';
+import type { AccessLevel } from '../../../shared/domain/access';
+import { grantsAccess } from '../../../shared/domain/access';
+import { EntryCard } from '../entries/EntryCard';
+import { ClearAllButton } from './ClearAllButton';
+import { FeedFilters } from './FeedFilters';
+import { FeedList } from './FeedList';
+import { useEntryMutations } from './useEntryMutations';
+import { useFeed } from './useFeed';
+
+/** journal-core 2, Activity Feed panel. */
+export function ActivityFeed({ profile }: { profile: { id: string; name: string; permissionLevel: AccessLevel } }) {
+  const [filter, setFilter] = useState<EntryType | null>(null);
+  const feed = useFeed(profile.id, filter);
+  const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
+  const canEdit = grantsAccess(profile.permissionLevel, 'editor');
+
+  let body;
+  if (feed.isPending) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
+  else if (feed.isError) body = <p role="alert" className="py-8 text-center text-red-700">Failed to load entries.</p>;
+  else if (feed.entries.length === 0 && filter === null) {
+    body = (
+      <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        <p className="font-medium">What did you feel today? Use the panel above to log your feelings.</p>
+        <p className="mt-2 text-sm">Add details in the notes to get a helpful AI affirmation!</p>
+      </div>
+    );
+  } else if (feed.entries.length === 0) {
+    body = <p className="py-8 text-center text-slate-500">No entries of this kind yet.</p>;
+  } else {
+    body = (
+      <FeedList
+        entries={feed.entries}
+        hasNextPage={feed.hasNextPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        fetchNextPage={feed.fetchNextPage}
+        renderEntry={(entry, highlighted) => (
+          <EntryCard
+            entry={entry}
+            canEdit={canEdit}
+            highlighted={highlighted}
+            onUpdate={(patch) => updateEntry(entry.id, patch)}
+            onDelete={() => deleteEntry(entry.id)}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="activity-feed-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="activity-feed-heading" className="text-xl font-bold text-slate-900">
+          Activity Feed
+        </h2>
+        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} onConfirm={clearEntries} />}
+      </div>
+      <FeedFilters value={filter} onChange={setFilter} />
+      {body}
+    </section>
+  );
+}

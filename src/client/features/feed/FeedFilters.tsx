@@ -1,0 +1,26 @@
+import type { EntryType } from '../../../shared/domain/entries';
+
+const FILTERS: { label: string; type: EntryType | null }[] = [
+  { label: 'All', type: null },
+  { label: 'Emotional', type: 'emotional' },
+  { label: 'Physical', type: 'physical' },
+  { label: 'Affirmations', type: 'affirmation' },
+];
+
+export function FeedFilters({ value, onChange }: { value: EntryType | null; onChange: (type: EntryType | null) => void }) {
+  return (
+    <div role="group" aria-label="Filter entries" className="flex flex-wrap gap-2">
+      {FILTERS.map((filter) => (
+        <button
+          key={filter.label}
+          type="button"
+          aria-pressed={value === filter.type}
+          onClick={() => onChange(filter.type)}
+          className="min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+        >
+          {filter.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+
+export type FeedPage = RouterOutputs['entries']['list'];
+export type Entry = FeedPage['entries'][number];
+type FeedData = InfiniteData<FeedPage>;
+
+/** Every cached feed of the profile, whatever its filter. */
+export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { profileId }, 'infinite');
+
+export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
+
+/**
+ * Applies `change` to the entries of every cached feed of the profile, for optimistic updates;
+ * returns what was there, to roll back with `restoreFeeds`.
+ */
+export function changeFeeds(queryClient: QueryClient, profileId: string, change: (entries: Entry[], page: number) => Entry[]): FeedSnapshot {
+  const filter = { queryKey: feedKey(profileId) };
+  const snapshot = queryClient.getQueriesData<FeedData>(filter);
+  queryClient.setQueriesData<FeedData>(filter, (data) =>
+    data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, entries: change(page.entries, index) })) } : data,
+  );
+  return snapshot;
+}
+
+export function restoreFeeds(queryClient: QueryClient, snapshot: FeedSnapshot) {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}

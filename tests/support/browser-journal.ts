@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { signInThroughOutbox } from './browser-sign-in';
+
+/** Calls a tRPC procedure from inside the page, with its session cookie, as the app would. */
+export async function callInPage<T = unknown>(page: Page, path: string, input?: unknown, method: 'query' | 'mutation' = 'mutation'): Promise<T> {
+  return page.evaluate(
+    async ({ path, input, method }) => {
+      const response =
+        method === 'query'
+          ? await fetch(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`)
+          : await fetch(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}) });
+      const body = await response.json();
+      if (!response.ok) throw new Error(body.error?.message ?? `status ${response.status}`);
+      return body.result.data;
+    },
+    { path, input, method },
+  ) as Promise<T>;
+}
+
+const ANSWERS: [string, boolean | string][] = [
+  ['lifeStruggle', false],
+  ['occupation', 'student'],
+  ['satisfiedEconomy', true],
+  ['country', 'Canada'],
+  ['comfortableAlone', true],
+  ['maritalStatus', 'single'],
+  ['attentionNeeds', false],
+  ['hasChildren', false],
+  ['notDoingBest', false],
+  ['helpScope', 'myself'],
+];
+
+/** A signed-in, onboarded account on the main screen; returns its profile id. */
+export async function startJournal(page: Page, baseUrl: string, email: string): Promise<string> {
+  await signInThroughOutbox(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/onboarding`);
+  await callInPage(page, 'onboarding.start');
+  for (const [stepKey, value] of ANSWERS) await callInPage(page, 'onboarding.answer', { stepKey, value });
+  await callInPage(page, 'onboarding.commit', { commitment: true });
+  await callInPage(page, 'onboarding.choosePlan', { plan: 'free' });
+  await callInPage(page, 'onboarding.complete');
+  const profiles = await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query');
+  return profiles[0]!.id;
+}
