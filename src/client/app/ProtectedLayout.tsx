@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
 import { useSession } from '../features/auth/useSession';
+import { VolumeControl } from '../features/sound/VolumeControl';
 import { AppHeader } from '../ui/AppHeader';
 import { CenteredMessage } from '../ui/CenteredMessage';
 
@@ -23,6 +24,7 @@ export function ProtectedLayout() {
   return (
     <>
       <AppHeader>
+        <VolumeControl />
         <UserMenu />
       </AppHeader>
       <Outlet />

@@ -4,17 +4,21 @@ export function ChoiceTiles({
   selected,
   onChoose,
   label,
+  autoFocus = false,
 }: {
   options: Record<string, string>;
   selected?: string | null;
   onChoose: (value: string) => void;
   label: string;
+  /** Focus the first tile, so a keyboard user can answer at once. */
+  autoFocus?: boolean;
 }) {
   return (
     <div role="group" aria-label={label} className="grid grid-cols-2 gap-3">
-      {Object.entries(options).map(([value, text]) => (
+      {Object.entries(options).map(([value, text], index) => (
         <button
           key={value}
+          autoFocus={autoFocus && index === 0}
           type="button"
           aria-pressed={selected === value}
           onClick={() => onChoose(value)}

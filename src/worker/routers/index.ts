@@ -2,6 +2,7 @@ import { router } from '../trpc';
 import { authRouter } from './auth';
 import { entriesRouter } from './entries';
 import { onboardingRouter } from './onboarding';
+import { preferencesRouter } from './preferences';
 import { profilesRouter } from './profiles';
 import { systemRouter } from './system';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   entries: entriesRouter,
   onboarding: onboardingRouter,
+  preferences: preferencesRouter,
   profiles: profilesRouter,
   system: systemRouter,
 });

@@ -11,16 +11,30 @@ export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { p
 
 export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 
+/** The type filter a cached feed was loaded with (null: all entries). */
+function feedFilter(key: readonly unknown[]): string | null {
+  const options = key[1] as { input?: { type?: string | null } } | undefined;
+  return options?.input?.type ?? null;
+}
+
 /**
  * Applies `change` to the entries of every cached feed of the profile, for optimistic updates;
  * returns what was there, to roll back with `restoreFeeds`.
  */
-export function changeFeeds(queryClient: QueryClient, profileId: string, change: (entries: Entry[], page: number) => Entry[]): FeedSnapshot {
-  const filter = { queryKey: feedKey(profileId) };
-  const snapshot = queryClient.getQueriesData<FeedData>(filter);
-  queryClient.setQueriesData<FeedData>(filter, (data) =>
-    data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, entries: change(page.entries, index) })) } : data,
-  );
+export function changeFeeds(
+  queryClient: QueryClient,
+  profileId: string,
+  change: (entries: Entry[], page: number, filter: string | null) => Entry[],
+): FeedSnapshot {
+  const snapshot = queryClient.getQueriesData<FeedData>({ queryKey: feedKey(profileId) });
+  for (const [key, data] of snapshot) {
+    if (!data) continue;
+    const filter = feedFilter(key);
+    queryClient.setQueryData<FeedData>(key, {
+      ...data,
+      pages: data.pages.map((page, index) => ({ ...page, entries: change(page.entries, index, filter) })),
+    });
+  }
   return snapshot;
 }
 

@@ -1,0 +1,91 @@
+import type { Dispatch } from 'react';
+import type { BodyRegion, MoodCategory, Sensation, TagName } from '../../../shared/domain/entries';
+import { MOOD_EMOJI, tagLabel } from '../../../shared/domain/entry-display';
+import type { QuickAddAction, QuickAddState } from '../../../shared/domain/quick-add-flow';
+import { TAG_QUESTIONS } from '../../../shared/domain/tag-questions';
+import { IntensityKeypad } from '../entries/IntensityKeypad';
+import { NotesStep } from './steps/NotesStep';
+import { PickerStep } from './steps/PickerStep';
+import { SuggestionsStep } from './steps/SuggestionsStep';
+
+/** The moods the picker offers per category (journal-core 2, mood picker). */
+const PICKER_MOODS: Record<MoodCategory, string[]> = {
+  positive: ['happy', 'relieved', 'amused', 'funny'],
+  neutral: ['calm', 'tranquil', 'bored'],
+  negative: ['angry', 'sad', 'afraid', 'disgusted', 'overwhelmed'],
+};
+const labelled = (values: readonly string[], emoji: Record<string, string> = {}) =>
+  Object.fromEntries(values.map((value) => [value, `${emoji[value] ? `${emoji[value]} ` : ''}${tagLabel(value)}`]));
+
+const TAG_STEPS: readonly string[] = ['trigger', 'location', 'social', 'time_frame', 'environment'];
+
+export function FlowStep({
+  state,
+  dispatch,
+  saving,
+  onSave,
+}: {
+  state: QuickAddState;
+  dispatch: Dispatch<QuickAddAction>;
+  saving: boolean;
+  onSave: (notes: string) => void;
+}) {
+  switch (state.step) {
+    case 'mood_category':
+      return (
+        <PickerStep
+          question="Which kind of feeling?"
+          options={{ positive: 'Positive', neutral: 'Neutral', negative: 'Negative' }}
+          onChoose={(value) => dispatch({ type: 'category', value: value as MoodCategory })}
+        />
+      );
+    case 'specific_mood':
+      return (
+        <PickerStep
+          question="What exactly do you feel?"
+          options={labelled(PICKER_MOODS[state.mood_category ?? 'neutral'], MOOD_EMOJI)}
+          onChoose={(value) => dispatch({ type: 'mood', value })}
+        />
+      );
+    case 'intensity':
+      return <IntensityKeypad onSelect={(value) => dispatch({ type: 'intensity', value })} />;
+    case 'sensation':
+      return (
+        <PickerStep
+          question="What do you feel in your body?"
+          options={labelled(['pain', 'itching', 'pleasure'])}
+          onChoose={(value) => dispatch({ type: 'sensation', value: value as Sensation })}
+        />
+      );
+    case 'body_region':
+      return (
+        <PickerStep
+          question="Where do you feel it?"
+          options={labelled(['head', 'torso', 'arms', 'legs'])}
+          onChoose={(value) => dispatch({ type: 'region', value: value as BodyRegion })}
+        />
+      );
+    case 'suggestions':
+      return (
+        <SuggestionsStep
+          previous={state.previousTags!}
+          onConfirm={() => dispatch({ type: 'confirmSuggestions' })}
+          onEdit={() => dispatch({ type: 'editSuggestions' })}
+        />
+      );
+    case 'notes':
+      return <NotesStep busy={saving} onSave={onSave} />;
+    default: {
+      if (!TAG_STEPS.includes(state.step)) return null;
+      const name = state.step as TagName;
+      return (
+        <PickerStep
+          key={name}
+          question={TAG_QUESTIONS[name].question}
+          options={TAG_QUESTIONS[name].options}
+          onChoose={(value) => dispatch({ type: 'tag', name, value })}
+        />
+      );
+    }
+  }
+}

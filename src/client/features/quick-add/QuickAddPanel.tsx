@@ -1,0 +1,91 @@
+import { Settings, X } from 'lucide-react';
+import { useCallback, useReducer, useState } from 'react';
+import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
+import { draftEntry, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
+import type { QuickAddButton } from '../../../shared/domain/quick-add';
+import { soundFor } from '../../../shared/domain/sound-cue';
+import { useFeed } from '../feed/useFeed';
+import { playSound } from '../sound/playSound';
+import { FlowStep } from './FlowStep';
+import { QuickAddGrid } from './QuickAddGrid';
+import { QuickAddSettingsModal } from './QuickAddSettingsModal';
+import { useAddEntry } from './useAddEntry';
+import { useQuickAddButtons } from './useQuickAddButtons';
+import { useShortcuts } from './useShortcuts';
+
+type Profile = { id: string; name: string } | null;
+
+/** journal-core 2 and 4: one tap, a few questions, and the entry is in the feed. */
+export function QuickAddPanel({ profile }: { profile: Profile }) {
+  const [state, dispatch] = useReducer(quickAddReducer, IDLE);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const { buttons, loadError, saveError, saveButtons } = useQuickAddButtons();
+  const feed = useFeed(profile?.id ?? null, null);
+  const addEntry = useAddEntry(profile?.id ?? null);
+
+  const select = useCallback(
+    (button: QuickAddButton) => {
+      setMessage(null);
+      const last = feed.entries.find((entry) => entry.type !== 'affirmation');
+      const previousTags = last ? { location: last.location, social: last.social, environment: last.environment } : null;
+      dispatch({ type: 'select', button, previousTags });
+    },
+    [feed.entries],
+  );
+  const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
+  useShortcuts(buttons, state.step !== 'idle', select, cancel);
+
+  const save = (notes: string) => {
+    if (profile && feed.isPending) return setMessage('Please wait, loading data...');
+    if (!state.button) return setMessage('No button selected, cannot submit entry');
+    if (!profile) return setMessage('No data profile selected, cannot submit entry');
+    const entry = draftEntry(state, notes, []);
+    dispatch({ type: 'reset' });
+    addEntry.mutate(
+      { profileId: profile.id, entry },
+      {
+        onSuccess: (saved) => playSound(soundFor(saved)),
+        onError: (error) => {
+          const reason = (error.data as { reason?: string } | undefined)?.reason;
+          setMessage(reason === 'EVENT_LIMIT_REACHED' ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="quick-add-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
+          {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
+        </h1>
+        {state.step === 'idle' ? (
+          <button type="button" aria-label="Quick Add Settings" onClick={() => setSettingsOpen(true)} className="rounded-full p-2 text-slate-500 hover:bg-slate-100">
+            <Settings aria-hidden className="size-5" />
+          </button>
+        ) : (
+          <button type="button" onClick={cancel} className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+            <X aria-hidden className="size-4" /> Cancel
+          </button>
+        )}
+      </div>
+      {state.step === 'idle' ? (
+        <QuickAddGrid buttons={buttons} onSelect={select} />
+      ) : (
+        <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">
+          <p className="mb-4 text-center text-sm text-slate-500">
+            <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
+          </p>
+          <FlowStep state={state} dispatch={dispatch} saving={addEntry.isPending} onSave={save} />
+        </div>
+      )}
+      {[message, loadError, saveError].filter(Boolean).map((text) => (
+        <p key={text} role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {text}
+        </p>
+      ))}
+      {settingsOpen && <QuickAddSettingsModal open onOpenChange={setSettingsOpen} buttons={buttons} onChange={saveButtons} />}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { startJournal } from '../support/browser-journal';
+
+describeInBrowser('quick-add logging in Chromium', () => {
+  const ctx = useServerAndBrowser();
+
+  async function openJournal(email: string, page?: Page) {
+    const tab = page ?? (await ctx.browser.newPage());
+    await startJournal(tab, ctx.server.url, email);
+    await tab.goto(`${ctx.server.url}/`);
+    await tab.getByRole('heading', { name: /feel today\?$/ }).waitFor();
+    return tab;
+  }
+  const tile = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+  const firstCard = (page: Page) => page.getByRole('article').first();
+
+  it('logs happy at 7 with tags and a note in the spec steps, the card on top of the feed', async () => {
+    const page = await openJournal('quick.happy@example.com');
+    await page.getByRole('button', { name: /Happy/ }).click();
+    await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
+    await page.getByRole('button', { name: 'Press 7' }).click();
+    await page.getByRole('heading', { name: 'What triggered this?' }).waitFor();
+    await tile(page, 'Work').click();
+    await page.getByRole('heading', { name: 'Where are you?' }).waitFor();
+    await tile(page, 'Outdoor').click();
+    await page.getByRole('heading', { name: 'Who are you with?' }).waitFor();
+    await tile(page, 'With Others').click();
+    await page.getByRole('heading', { name: 'When did this happen?' }).waitFor();
+    await tile(page, 'Today').click();
+    await page.getByRole('heading', { name: 'What environment?' }).waitFor();
+    await tile(page, 'Online').click();
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    expect(await notes.getAttribute('placeholder')).toBe('Add details, triggers, context...');
+    await notes.fill('A sunny walk with friends');
+    await page.screenshot({ path: 'test-results/quick-add-notes.png' });
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+
+    const card = firstCard(page);
+    await card.getByRole('heading', { name: 'Happy' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
+    for (const chip of ['Work', 'Outdoor', 'With Others', 'Online', 'Today']) {
+      expect(await card.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await card.getByText('A sunny walk with friends').isVisible()).toBe(true);
+
+    // The next entry offers the same tags.
+    await page.getByRole('button', { name: /Calm/ }).click();
+    await page.getByRole('button', { name: 'Press 3' }).click();
+    await tile(page, 'Family').click();
+    await page.getByRole('heading', { name: 'Use the same tags as before?' }).waitFor();
+    const previous = page.getByRole('list', { name: 'Previous tags' });
+    expect(await previous.textContent()).toBe('OutdoorWith OthersOnlineRecent');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Skip Details' }).click();
+    await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
+    expect(await firstCard(page).getByRole('button', { name: 'Recent', exact: true }).isVisible()).toBe(true);
+
+    await page.reload();
+    await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
+    await page.close();
+  });
+
+  it('can be done with the keyboard alone, and shortcuts wait while typing or mid-flow', async () => {
+    const page = await openJournal('keyboard.only@example.com');
+    await page.keyboard.press('1'); // Happy
+    await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
+    await page.keyboard.press('a'); // a shortcut key mid-flow changes nothing
+    expect(await page.getByRole('group', { name: 'Logging Happy' }).isVisible()).toBe(true);
+    await page.keyboard.press('6');
+    await page.getByRole('heading', { name: 'What triggered this?' }).waitFor();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Enter'); // first tile of each tag question
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    await notes.waitFor();
+    await page.keyboard.type('typing z and 3 selects nothing');
+    await page.keyboard.press('Shift+Enter');
+    expect(await notes.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    const card = firstCard(page);
+    await card.getByRole('heading', { name: 'Happy' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Intensity 6/10, adjust' }).isVisible()).toBe(true);
+    expect(await card.getByText('typing z and 3 selects nothing').isVisible()).toBe(true);
+
+    await page.keyboard.press('z'); // button 15: Pleasure
+    await page.getByRole('group', { name: 'Logging Pleasure' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Quick Add Settings' }).waitFor();
+    await page.close();
+  });
+
+  it('asks the body region for a physical entry and takes an affirmation straight to notes', async () => {
+    const page = await openJournal('body.and.words@example.com');
+    page.setDefaultTimeout(5000);
+    await page.getByRole('button', { name: /Pain/ }).click();
+    await page.getByRole('button', { name: 'Press 8' }).click();
+    await page.getByRole('heading', { name: 'Where do you feel it?' }).waitFor();
+    await tile(page, 'Head').click();
+    for (const choice of ['Exercise', 'Indoor', 'Alone', 'Just Now', 'Offline']) await tile(page, choice).click();
+    await page.getByRole('button', { name: 'Skip Details' }).click();
+    await firstCard(page).getByText('Head').waitFor();
+
+    await page.getByRole('button', { name: 'Quick Add Settings' }).click();
+    await page.getByRole('tab', { name: 'Affirmation' }).click();
+    await page.getByRole('button', { name: /Affirmation/, pressed: false }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.locator('section[aria-labelledby="quick-add-heading"]').getByRole('button', { name: 'Affirmation', exact: true }).click();
+    await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('I am steady');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByRole('article', { name: 'Affirmation' }).getByText('I am steady').waitFor();
+    await page.close();
+  });
+
+  it('keeps button settings across reloads and browsers, up to all 21', async () => {
+    const page = await openJournal('settings.person@example.com');
+    await page.getByRole('button', { name: 'Quick Add Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Add Settings' });
+    await dialog.getByText('15/21 buttons').waitFor();
+    await dialog.getByRole('button', { name: /Sad/ }).click();
+    await dialog.getByText('16/21 buttons').waitFor();
+    for (const name of [/Relieved/, /Tranquil/, /Bored/, /Disgusted/, /Amused/]) {
+      const button = dialog.getByRole('button', { name });
+      if ((await button.getAttribute('aria-pressed')) === 'false') await button.click();
+    }
+    await dialog.getByRole('tab', { name: 'Affirmation' }).click();
+    await dialog.getByRole('button', { name: /Affirmation/ }).click();
+    await dialog.getByText('21/21 buttons').waitFor();
+    // Every preset is on now (there are 21); each can still be switched off.
+    await dialog.getByRole('tab', { name: 'Emotional' }).click();
+    expect(await dialog.getByRole('tabpanel').getByRole('button', { pressed: false }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /Amused/ }).isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.waitForTimeout(300); // let the save reach the server before the reload
+    await page.reload();
+    await page.getByRole('button', { name: /Sad/ }).waitFor();
+    expect(await page.locator('section[aria-labelledby="quick-add-heading"] li').count()).toBe(21);
+
+    const otherBrowser = await ctx.browser.newContext();
+    const fresh = await otherBrowser.newPage();
+    await fresh.goto(`${ctx.server.url}/onboarding`);
+    const { signInThroughOutbox } = await import('../support/browser-sign-in');
+    await signInThroughOutbox(fresh, ctx.server.url, 'settings.person@example.com');
+    await fresh.getByRole('button', { name: /Sad/ }).waitFor();
+    await otherBrowser.close();
+    await page.close();
+  });
+});

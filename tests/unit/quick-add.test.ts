@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buttonForKey,
+  DEFAULT_BUTTONS,
+  effectiveButtons,
+  MAX_QUICK_ADD_BUTTONS,
+  PRESETS,
+  type QuickAddButton,
+  togglePreset,
+} from '../../src/shared/domain/quick-add';
+import { draftEntry, IDLE, type QuickAddAction, quickAddReducer, type QuickAddState } from '../../src/shared/domain/quick-add-flow';
+
+const run = (actions: QuickAddAction[]) => {
+  const steps: string[] = [];
+  const state = actions.reduce<QuickAddState>((current, action) => {
+    const next = quickAddReducer(current, action);
+    steps.push(next.step);
+    return next;
+  }, IDLE);
+  return { state, steps };
+};
+const preset = (id: string) => Object.values(PRESETS).flat().find((button) => button.id === id)!;
+const previousTags = { location: 'outdoor', social: 'withOthers', environment: 'online' } as const;
+
+describe('buttons', () => {
+  it('start as the 15 defaults, including Laughter for funny', () => {
+    expect(DEFAULT_BUTTONS).toHaveLength(15);
+    expect(DEFAULT_BUTTONS.find((button) => button.specific_mood === 'funny')?.label).toBe('Laughter');
+    expect(DEFAULT_BUTTONS.filter((button) => button.type === 'physical').map((button) => button.sensation)).toEqual([
+      'pain',
+      'itching',
+      'hungry',
+      'craving',
+      'pleasure',
+    ]);
+  });
+
+  it('use saved buttons only when they are a non-empty list', () => {
+    expect(effectiveButtons(null)).toBe(DEFAULT_BUTTONS);
+    expect(effectiveButtons([])).toBe(DEFAULT_BUTTONS);
+    expect(effectiveButtons([preset('affirmation')])).toEqual([preset('affirmation')]);
+  });
+
+  it('offer every preset of the spec', () => {
+    expect(PRESETS.emotional.map((button) => button.specific_mood)).toEqual([
+      'happy', 'relieved', 'amused', 'funny', 'excited', 'curious', 'calm', 'tranquil', 'bored',
+      'angry', 'sad', 'afraid', 'disgusted', 'overwhelmed', 'confused',
+    ]);
+    expect(PRESETS.physical.map((button) => button.sensation)).toEqual(['pain', 'itching', 'pleasure', 'hungry', 'craving']);
+    expect(PRESETS.affirmation).toHaveLength(1);
+  });
+
+  it('toggle presets, refusing a 22nd button', () => {
+    const all = Object.values(PRESETS).flat();
+    let buttons: readonly QuickAddButton[] = [];
+    for (const button of all) buttons = togglePreset(buttons, button);
+    expect(buttons).toHaveLength(MAX_QUICK_ADD_BUTTONS);
+    expect(togglePreset(buttons, buttons[0]!)).toHaveLength(20);
+  });
+
+  it('map the 21 shortcut keys in order, ignoring others', () => {
+    const buttons = Object.values(PRESETS).flat().slice(0, 21);
+    expect(buttonForKey(buttons, '1')).toBe(buttons[0]);
+    expect(buttonForKey(buttons, '0')).toBe(buttons[9]);
+    expect(buttonForKey(buttons, 'A')).toBe(buttons[10]);
+    expect(buttonForKey(buttons, 'f')).toBe(buttons[13]);
+    expect(buttonForKey(buttons, 'z')).toBe(buttons[14]);
+    expect(buttonForKey(buttons, 'm')).toBe(buttons[20]);
+    expect(buttonForKey(buttons, 'q')).toBeNull();
+    expect(buttonForKey(buttons.slice(0, 3), '4')).toBeNull();
+  });
+});
+
+describe('the quick-add flow', () => {
+  it('goes from a preset mood to intensity, tags and notes', () => {
+    const { state, steps } = run([
+      { type: 'select', button: preset('emotional-happy'), previousTags: null },
+      { type: 'intensity', value: 7 },
+      { type: 'tag', name: 'trigger', value: 'work' },
+      { type: 'tag', name: 'location', value: 'outdoor' },
+      { type: 'tag', name: 'social', value: 'alone' },
+      { type: 'tag', name: 'time_frame', value: 'today' },
+      { type: 'tag', name: 'environment', value: 'offline' },
+    ]);
+    expect(steps).toEqual(['intensity', 'trigger', 'location', 'social', 'time_frame', 'environment', 'notes']);
+    expect(draftEntry(state, 'note', [])).toEqual({
+      type: 'emotional',
+      mood_category: 'positive',
+      specific_mood: 'happy',
+      intensity: 7,
+      trigger: 'work',
+      location: 'outdoor',
+      social: 'alone',
+      time_frame: 'today',
+      environment: 'offline',
+      notes: 'note',
+      images: [],
+    });
+  });
+
+  it('asks category and mood for an emotional button without a mood', () => {
+    const button: QuickAddButton = { id: 'custom', type: 'emotional', label: 'Feeling', emoji: '🙂' };
+    const { state, steps } = run([
+      { type: 'select', button, previousTags: null },
+      { type: 'category', value: 'negative' },
+      { type: 'mood', value: 'sad' },
+      { type: 'intensity', value: 4 },
+    ]);
+    expect(steps).toEqual(['mood_category', 'specific_mood', 'intensity', 'trigger']);
+    expect(state).toMatchObject({ mood_category: 'negative', specific_mood: 'sad', intensity: 4 });
+  });
+
+  it('asks the body region after intensity for a physical entry', () => {
+    const { state, steps } = run([
+      { type: 'select', button: preset('physical-pain'), previousTags: null },
+      { type: 'intensity', value: 8 },
+      { type: 'region', value: 'legs' },
+    ]);
+    expect(steps).toEqual(['intensity', 'body_region', 'trigger']);
+    expect(draftEntry(state, '', [])).toMatchObject({ type: 'physical', sensation: 'pain', body_region: 'legs', intensity: 8 });
+  });
+
+  it('asks the sensation for a physical button without one', () => {
+    const button: QuickAddButton = { id: 'body', type: 'physical', label: 'Body', emoji: '🫀' };
+    expect(run([{ type: 'select', button, previousTags: null }, { type: 'sensation', value: 'itching' }]).steps).toEqual([
+      'sensation',
+      'intensity',
+    ]);
+  });
+
+  it('takes an affirmation straight to notes, without intensity', () => {
+    const { state, steps } = run([{ type: 'select', button: preset('affirmation'), previousTags: null }]);
+    expect(steps).toEqual(['notes']);
+    expect(draftEntry(state, 'I am enough', [])).toEqual({ type: 'affirmation', notes: 'I am enough', images: [] });
+  });
+
+  it('offers the previous tags after the trigger: Confirm reuses them, Edit asks again', () => {
+    const select = { type: 'select' as const, button: preset('emotional-calm'), previousTags };
+    const confirmed = run([select, { type: 'intensity', value: 2 }, { type: 'tag', name: 'trigger', value: 'family' }, { type: 'confirmSuggestions' }]);
+    expect(confirmed.steps).toEqual(['intensity', 'trigger', 'suggestions', 'notes']);
+    expect(confirmed.state.tags).toEqual({ trigger: 'family', ...previousTags, time_frame: 'recent' });
+
+    const edited = run([select, { type: 'intensity', value: 2 }, { type: 'tag', name: 'trigger', value: 'family' }, { type: 'editSuggestions' }]);
+    expect(edited.steps.at(-1)).toBe('location');
+  });
+
+  it('resets on cancel', () => {
+    expect(run([{ type: 'select', button: preset('emotional-happy'), previousTags: null }, { type: 'reset' }]).state).toEqual(IDLE);
+  });
+});
