@@ -1,8 +1,13 @@
 // `npm run bench`: timings that would be flaky as tests. Prints one PASS/MISS line per target.
+import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../support/browser';
 import { benchEntriesList } from './entries-list.bench';
+import { benchQuickAdd } from './quick-add.bench';
 
 const results = [await benchEntriesList('pglite')];
 if (process.env.TEST_DATABASE_URL) results.push(await benchEntriesList('postgres'));
+if (existsSync(CHROMIUM_PATH)) results.push(await benchQuickAdd());
+else console.log(`SKIP  browser benchmarks: Chromium is not installed at ${CHROMIUM_PATH}`);
 
 const missed = results.filter((passed) => !passed).length;
 console.log(missed === 0 ? '\nAll benchmark targets met.' : `\n${missed} benchmark target(s) missed.`);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { TextArea } from '../../ui/TextArea';
 
 /** Inline notes editing: Enter saves, Shift+Enter adds a line, Escape and Cancel leave unchanged. */
 export function NotesEditor({ initial, onSave, onCancel }: { initial: string; onSave: (notes: string) => void; onCancel: () => void }) {
@@ -17,7 +18,7 @@ export function NotesEditor({ initial, onSave, onCancel }: { initial: string; on
   };
   return (
     <div className="mt-3 space-y-2">
-      <textarea
+      <TextArea
         aria-label="Notes"
         aria-describedby={hintId}
         autoFocus
@@ -26,7 +27,7 @@ export function NotesEditor({ initial, onSave, onCancel }: { initial: string; on
         placeholder="Add notes... (Markdown supported)"
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
-        className="block w-full rounded-xl border border-slate-300 p-3 text-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
+        className="text-sm"
       />
       <div className="flex items-center justify-between gap-2">
         <span id={hintId} className="text-xs text-slate-500">

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { TextArea } from '../../../ui/TextArea';
 
 /**
  * The last step: why this feeling. Enter saves (Shift, Ctrl or Meta with Enter does not);
@@ -18,7 +19,7 @@ export function NotesStep({ busy, onSave }: { busy: boolean; onSave: (notes: str
       <label htmlFor={id} className="block text-center text-lg font-semibold text-slate-800">
         Why this feeling? (Add details for AI Affirmation)
       </label>
-      <textarea
+      <TextArea
         id={id}
         autoFocus
         rows={4}
@@ -26,7 +27,7 @@ export function NotesStep({ busy, onSave }: { busy: boolean; onSave: (notes: str
         placeholder="Add details, triggers, context..."
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
-        className="block w-full rounded-xl border border-slate-300 p-3 text-base focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
+        className="text-base"
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={() => onSave('')}>
