@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { databaseLease } from './http/database-lease';
 import { devOutboxPage } from './http/dev-outbox-page';
 import { googleRoutes } from './http/google-routes';
+import { imageRoutes } from './http/image-routes';
 import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
     }),
   );
   app.route('/api/auth/google', googleRoutes(deps));
+  app.route('/api/images', imageRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 
   const { mailer } = deps;

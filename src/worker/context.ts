@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { AppDeps } from './deps';
 import type { Logger } from './logging/logger';
+import type { BlobStore } from './services/blobs/blob-store';
 import type { Mailer } from './services/mail/mailer';
 import type { ServiceSummary } from './services/service-summary';
 
@@ -16,6 +17,7 @@ export type Context = {
   config: AppConfig;
   logger: Logger;
   mailer: Mailer;
+  blobs: BlobStore;
   requestId: string;
   services: ServiceSummary;
   clientAddress: string | null;
@@ -50,6 +52,7 @@ export function createContext(
     config: deps.config,
     logger: c.var.logger,
     mailer: deps.mailer,
+    blobs: deps.blobs,
     requestId: c.var.requestId,
     services,
     clientAddress: deps.clientAddress(c),

@@ -21,19 +21,20 @@ export function createTestApp(
 ) {
   const logger = createCapturedLogger();
   const mailer = options.mailer ?? createDevOutbox(() => {});
+  const blobs = createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
   const app = createApp(
     {
       config: testConfig(options.env),
       logger,
       database,
-      blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
+      blobs,
       mailer,
       clientAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },
     options.router,
   );
-  return { app, logger, mailer };
+  return { app, logger, mailer, blobs };
 }
 
 /** What a browser on the app's own pages sends with every request. */

@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createContextInner, type SessionUser } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
+import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import { testConfig } from './app';
 import { createCapturedLogger } from './logger';
@@ -16,6 +20,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
     config: testConfig(),
     logger: createCapturedLogger(),
     mailer: createDevOutbox(() => {}),
+    blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
     requestId: 'test-request',
     services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
     clientAddress: '203.0.113.7',

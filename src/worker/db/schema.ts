@@ -163,6 +163,15 @@ export interface RateLimitHitsTable {
   created_at: CreatedAt;
 }
 
+export interface UploadedImagesTable {
+  key: string;
+  profile_id: string;
+  uploaded_by: string | null;
+  content_type: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -178,6 +187,7 @@ export interface Database {
   onboarding_events: OnboardingEventsTable;
   stripe_events: StripeEventsTable;
   rate_limit_hits: RateLimitHitsTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type User = Selectable<UsersTable>;

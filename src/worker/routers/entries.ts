@@ -1,11 +1,22 @@
 import { TRPCError } from '@trpc/server';
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
-import { listEntries, lockEntry, softDeleteAllEntries, softDeleteEntry, updateEntry } from '../db/entries';
+import { listEntries, softDeleteAllEntries, softDeleteEntry } from '../db/entries';
 import { QuotaExceededError, quotaExceeded } from '../quota-error';
-import { addEntry } from '../services/entries';
+import { addEntry, editEntry, EntryRefusedError } from '../services/entries';
 import { profileProcedure, router } from '../trpc';
 
 const entryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Entry not found.' });
+
+/** Domain refusals become typed errors with the spec's words. */
+async function translateEntryErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QuotaExceededError) throw quotaExceeded(error.reason);
+    if (error instanceof EntryRefusedError) throw new TRPCError({ code: error.code, message: error.message });
+    throw error;
+  }
+}
 
 export const entriesRouter = router({
   list: profileProcedure('viewer')
@@ -14,26 +25,14 @@ export const entriesRouter = router({
 
   add: profileProcedure('editor')
     .input(addEntryInput)
-    .mutation(async ({ ctx, input }) => {
-      try {
-        return await addEntry(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, entry: input.entry });
-      } catch (error) {
-        if (error instanceof QuotaExceededError) throw quotaExceeded(error.reason);
-        throw error;
-      }
+    .mutation(({ ctx, input }) => {
+      return translateEntryErrors(() => addEntry(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, entry: input.entry }));
     }),
 
   update: profileProcedure('editor')
     .input(updateEntryInput)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const current = await lockEntry(trx, ctx.profile.id, input.id);
-        if (!current) throw entryNotFound();
-        if (current.type === 'affirmation' && input.patch.intensity !== undefined) {
-          throw new TRPCError({ code: 'BAD_REQUEST', message: 'Affirmations have no intensity.' });
-        }
-        return (await updateEntry(trx, ctx.profile.id, input.id, input.patch))!;
-      }),
+      translateEntryErrors(() => editEntry(ctx.db, ctx.blobs, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
     ),
 
   delete: profileProcedure('editor')

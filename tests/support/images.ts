@@ -1,0 +1,70 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A real, decodable PNG of one colour; optionally carrying EXIF and a text chunk with a location. */
+export function makePng(options: { width?: number; height?: number; rgb?: [number, number, number]; metadata?: boolean } = {}) {
+  const { width = 4, height = 4, rgb = [220, 60, 90] } = options;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.from([0, ...Array.from({ length: width }, () => rgb).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    ...(options.metadata
+      ? [pngChunk('eXIf', Buffer.from('MM\0*GPSLatitude 51.5074N')), pngChunk('tEXt', Buffer.from('Location\0Home, 12 Elm Street'))]
+      : []),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const segment = (marker: number, payload: Buffer) => {
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([Buffer.from([0xff, marker]), length, payload]);
+};
+
+/** A JPEG-structured file with an EXIF (GPS) APP1 and an XMP APP1 segment before the image data. */
+export function makeJpegWithGps(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.from('Exif\0\0MM\0*GPSLatitude=51.5074;GPSLongitude=-0.1278', 'latin1')),
+    segment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Home</x:xmpmeta>', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+    Buffer.from([0x12, 0x34, 0x56, 0x78, 0xff, 0xd9]),
+  ]);
+}
+
+/** A WebP container with VP8X flags saying EXIF and XMP are present, and both chunks. */
+export function makeWebpWithExif(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const size = Buffer.alloc(4);
+    size.writeUInt32LE(data.length);
+    return Buffer.concat([Buffer.from(type, 'ascii'), size, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
+  };
+  const vp8x = Buffer.alloc(10);
+  vp8x[0] = 0x08 | 0x04;
+  const body = Buffer.concat([
+    Buffer.from('WEBP', 'ascii'),
+    chunk('VP8X', vp8x),
+    chunk('VP8L', Buffer.from([0x2f, 0, 0, 0, 0])),
+    chunk('EXIF', Buffer.from('MM\0*GPSLatitude 48.85N')),
+    chunk('XMP ', Buffer.from('<x:xmpmeta>Paris</x:xmpmeta>')),
+  ]);
+  const header = Buffer.alloc(8);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(body.length, 4);
+  return Buffer.concat([header, body]);
+}
