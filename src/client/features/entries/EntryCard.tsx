@@ -3,6 +3,7 @@ import { type MouseEvent, useState } from 'react';
 import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import type { Entry } from '../feed/feedCache';
+import { EntryImages } from '../images/EntryImages';
 import { AdjustIntensityModal } from './AdjustIntensityModal';
 import { AffirmationText } from './AffirmationText';
 import { EditTagsModal } from './EditTagsModal';
@@ -20,12 +21,14 @@ const isOwnClick = (event: MouseEvent) => (event.target as HTMLElement).closest(
 
 export function EntryCard({
   entry,
+  profileId,
   canEdit,
   highlighted,
   onUpdate,
   onDelete,
 }: {
   entry: Entry;
+  profileId: string;
   canEdit: boolean;
   highlighted: boolean;
   onUpdate: (patch: EntryPatch) => Promise<unknown>;
@@ -33,9 +36,9 @@ export function EntryCard({
 }) {
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = () => setOpen(null);
-  const saveNotes = (notes: string) => {
+  const saveNotes = (notes: string, images: string[]) => {
     close();
-    onUpdate({ notes }).catch(() => {});
+    onUpdate({ notes, images }).catch(() => {});
   };
   const deleteButton = canEdit && (
     <button
@@ -76,9 +79,14 @@ export function EntryCard({
         <IntensityBadge entry={entry} onAdjust={canEdit ? () => setOpen('intensity') : undefined} />
       </div>
       {open === 'notes' ? (
-        <NotesEditor initial={entry.notes ?? ''} onSave={saveNotes} onCancel={close} />
+        <NotesEditor profileId={profileId} initial={entry.notes ?? ''} initialImages={entry.images ?? []} onSave={saveNotes} onCancel={close} />
       ) : (
-        entry.notes && <div className="mt-3"><MarkdownNotes text={entry.notes} /></div>
+        (entry.notes || entry.images) && (
+          <div className="mt-3 flow-root">
+            {entry.images && <EntryImages keys={entry.images} />}
+            {entry.notes && <MarkdownNotes text={entry.notes} />}
+          </div>
+        )
       )}
       <TagChips entry={entry} onOpen={() => setOpen('details')} />
       {deleteButton}

@@ -1,10 +1,26 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { ImageAttachments } from '../images/ImageAttachments';
+import { takePastedImages } from '../images/pastedImages';
+import { useImageUploads } from '../images/useImageUploads';
 import { TextArea } from '../../ui/TextArea';
 
 /** Inline notes editing: Enter saves, Shift+Enter adds a line, Escape and Cancel leave unchanged. */
-export function NotesEditor({ initial, onSave, onCancel }: { initial: string; onSave: (notes: string) => void; onCancel: () => void }) {
+export function NotesEditor({
+  profileId,
+  initial,
+  initialImages,
+  onSave,
+  onCancel,
+}: {
+  profileId: string;
+  initial: string;
+  initialImages: readonly string[];
+  onSave: (notes: string, images: string[]) => void;
+  onCancel: () => void;
+}) {
   const [notes, setNotes] = useState(initial);
+  const images = useImageUploads(profileId, initialImages);
   const hintId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
@@ -13,7 +29,7 @@ export function NotesEditor({ initial, onSave, onCancel }: { initial: string; on
       onCancel();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSave(notes);
+      if (!images.uploading) onSave(notes, images.keys);
     }
   };
   return (
@@ -27,8 +43,10 @@ export function NotesEditor({ initial, onSave, onCancel }: { initial: string; on
         placeholder="Add notes... (Markdown supported)"
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={(event) => void images.upload(takePastedImages(event), 'paste')}
         className="text-sm"
       />
+      <ImageAttachments keys={images.keys} uploading={images.uploading} onAdd={(files) => void images.upload(files, 'file')} onRemove={images.remove} />
       <div className="flex items-center justify-between gap-2">
         <span id={hintId} className="text-xs text-slate-500">
           Markdown supported
@@ -37,7 +55,9 @@ export function NotesEditor({ initial, onSave, onCancel }: { initial: string; on
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => onSave(notes)}>Save</Button>
+          <Button disabled={images.uploading} onClick={() => onSave(notes, images.keys)}>
+            Save
+          </Button>
         </div>
       </div>
     </div>

@@ -38,6 +38,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
         renderEntry={(entry, highlighted) => (
           <EntryCard
             entry={entry}
+            profileId={profile.id}
             canEdit={canEdit}
             highlighted={highlighted}
             onUpdate={(patch) => updateEntry(entry.id, patch)}

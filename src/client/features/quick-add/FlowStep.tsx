@@ -22,13 +22,15 @@ const TAG_STEPS: readonly string[] = ['trigger', 'location', 'social', 'time_fra
 export function FlowStep({
   state,
   dispatch,
+  profileId,
   saving,
   onSave,
 }: {
   state: QuickAddState;
   dispatch: Dispatch<QuickAddAction>;
+  profileId: string | null;
   saving: boolean;
-  onSave: (notes: string) => void;
+  onSave: (notes: string, images: string[]) => void;
 }) {
   switch (state.step) {
     case 'mood_category':
@@ -74,7 +76,7 @@ export function FlowStep({
         />
       );
     case 'notes':
-      return <NotesStep busy={saving} onSave={onSave} />;
+      return <NotesStep profileId={profileId} busy={saving} onSave={onSave} />;
     default: {
       if (!TAG_STEPS.includes(state.step)) return null;
       const name = state.step as TagName;

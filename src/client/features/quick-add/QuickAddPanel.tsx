@@ -36,11 +36,11 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
   useShortcuts(buttons, state.step !== 'idle', select, cancel);
 
-  const save = (notes: string) => {
+  const save = (notes: string, images: string[]) => {
     if (profile && feed.isPending) return setMessage('Please wait, loading data...');
     if (!state.button) return setMessage('No button selected, cannot submit entry');
     if (!profile) return setMessage('No data profile selected, cannot submit entry');
-    const entry = draftEntry(state, notes, []);
+    const entry = draftEntry(state, notes, images);
     dispatch({ type: 'reset' });
     addEntry.mutate(
       { profileId: profile.id, entry },
@@ -77,7 +77,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           <p className="mb-4 text-center text-sm text-slate-500">
             <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
           </p>
-          <FlowStep state={state} dispatch={dispatch} saving={addEntry.isPending} onSave={save} />
+          <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} saving={addEntry.isPending} onSave={save} />
         </div>
       )}
       {[message, loadError, saveError].filter(Boolean).map((text) => (

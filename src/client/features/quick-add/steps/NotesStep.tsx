@@ -1,18 +1,31 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ImageAttachments } from '../../images/ImageAttachments';
+import { takePastedImages } from '../../images/pastedImages';
+import { useImageUploads } from '../../images/useImageUploads';
 import { TextArea } from '../../../ui/TextArea';
 
 /**
  * The last step: why this feeling. Enter saves (Shift, Ctrl or Meta with Enter does not);
  * Escape cancels the whole flow (handled by the panel).
  */
-export function NotesStep({ busy, onSave }: { busy: boolean; onSave: (notes: string) => void }) {
+export function NotesStep({
+  profileId,
+  busy,
+  onSave,
+}: {
+  profileId: string | null;
+  busy: boolean;
+  onSave: (notes: string, images: string[]) => void;
+}) {
   const [notes, setNotes] = useState('');
+  const images = useImageUploads(profileId);
+  const blocked = busy || images.uploading;
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!busy) onSave(notes);
+    if (!blocked) onSave(notes, images.keys);
   };
   return (
     <div className="space-y-3">
@@ -27,13 +40,15 @@ export function NotesStep({ busy, onSave }: { busy: boolean; onSave: (notes: str
         placeholder="Add details, triggers, context..."
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={(event) => void images.upload(takePastedImages(event), 'paste')}
         className="text-base"
       />
+      <ImageAttachments keys={images.keys} uploading={images.uploading} onAdd={(files) => void images.upload(files, 'file')} onRemove={images.remove} />
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={busy} onClick={() => onSave('')}>
+        <Button variant="secondary" disabled={blocked} onClick={() => onSave('', [])}>
           Skip Details
         </Button>
-        <Button disabled={busy} onClick={() => onSave(notes)}>
+        <Button disabled={blocked} onClick={() => onSave(notes, images.keys)}>
           Save Entry
         </Button>
       </div>

@@ -1,0 +1,55 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useRef } from 'react';
+import { imageUrl } from './imageUrl';
+
+/** 'Add Images', the upload state, and the attached thumbnails with their remove buttons. */
+export function ImageAttachments({
+  keys,
+  uploading,
+  onAdd,
+  onRemove,
+}: {
+  keys: readonly string[];
+  uploading: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={(event) => {
+          onAdd([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+        className="flex min-h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+      >
+        <ImagePlus aria-hidden className="size-4" />
+        {uploading ? 'Uploading...' : 'Add Images'}
+      </button>
+      {keys.map((key) => (
+        <div key={key} className="relative">
+          <img src={imageUrl(key)} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />
+          <button
+            type="button"
+            aria-label="Remove image"
+            onClick={() => onRemove(key)}
+            className="absolute -top-2 -right-2 rounded-full bg-slate-900 p-0.5 text-white shadow"
+          >
+            <X aria-hidden className="size-3.5" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'): Promise<string> {
+  const form = new FormData();
+  form.set('file', file);
+  const response = await fetch(`/api/images?profileId=${encodeURIComponent(profileId)}&source=${source}`, { method: 'POST', body: form });
+  const body = (await response.json().catch(() => null)) as { key?: string; error?: { message?: string } } | null;
+  if (!response.ok || !body?.key) throw new Error(body?.error?.message ?? 'The image could not be uploaded.');
+  return body.key;
+}
+
+/**
+ * The images attached while writing notes. Each file uploads on its own: one that fails is
+ * skipped (logged, and said in a toast) and the others still attach.
+ */
+export function useImageUploads(profileId: string | null, initial: readonly string[] = []) {
+  const [keys, setKeys] = useState<string[]>([...initial]);
+  const [pending, setPending] = useState(0);
+
+  const upload = async (files: File[], source: 'paste' | 'file') => {
+    const images = files.filter((file) => file.type.startsWith('image/'));
+    if (!profileId || images.length === 0) return;
+    setPending((count) => count + images.length);
+    await Promise.all(
+      images.map(async (file) => {
+        try {
+          const key = await uploadOne(profileId, file, source);
+          setKeys((current) => [...current, key]);
+        } catch (error) {
+          console.error('Image upload failed', file.name, error);
+          toast.error(error instanceof Error ? error.message : 'The image could not be uploaded.');
+        } finally {
+          setPending((count) => count - 1);
+        }
+      }),
+    );
+  };
+
+  return {
+    keys,
+    uploading: pending > 0,
+    upload,
+    remove: (key: string) => setKeys((current) => current.filter((existing) => existing !== key)),
+  };
+}

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { startJournal } from '../support/browser-journal';
+import { makePng } from '../support/images';
+
+describeInBrowser('images in Chromium', () => {
+  const ctx = useServerAndBrowser();
+
+  it('attaches a pasted image and files, shows them in the feed, and views them full screen', async () => {
+    const page = await ctx.browser.newPage();
+    await startJournal(page, ctx.server.url, 'photos@example.com');
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: /Happy/ }).click();
+    await page.keyboard.press('8');
+    while (!(await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').isVisible())) await page.keyboard.press('Enter');
+
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    await notes.evaluate((textarea, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+      textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, makePng({ rgb: [30, 120, 200] }).toString('base64'));
+    await page.getByRole('img', { name: 'Attached image' }).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'second.png', mimeType: 'image/png', buffer: makePng({ rgb: [200, 40, 40] }) },
+      { name: 'third.png', mimeType: 'image/png', buffer: makePng({ rgb: [40, 200, 40] }) },
+    ]);
+    await page.getByRole('img', { name: 'Attached image' }).nth(2).waitFor();
+    await page.getByRole('button', { name: 'Remove image' }).nth(2).click();
+    expect(await page.getByRole('img', { name: 'Attached image' }).count()).toBe(2);
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'again.png', mimeType: 'image/png', buffer: makePng() }]);
+    await page.getByRole('img', { name: 'Attached image' }).nth(2).waitFor();
+    await notes.fill('Three pictures of the day');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Expand image 3' }).waitFor();
+    await page.screenshot({ path: 'test-results/feed-images.png' });
+    await card.getByRole('button', { name: 'Expand image 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await viewer.getByText('2 / 3').waitFor();
+    await viewer.getByRole('img', { name: 'Image 2 of 3' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('3 / 3').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('1 / 3').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('3 / 3').waitFor();
+    await page.screenshot({ path: 'test-results/image-viewer.png' });
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('article').first().getByRole('button', { name: 'Expand image 3' }).waitFor();
+    await page.close();
+  });
+});
