@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
 import { useSession } from '../features/auth/useSession';
 import { VolumeControl } from '../features/sound/VolumeControl';
+import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
 import { AppHeader } from '../ui/AppHeader';
 import { CenteredMessage } from '../ui/CenteredMessage';
 
@@ -24,6 +25,7 @@ export function ProtectedLayout() {
   return (
     <>
       <AppHeader>
+        <RecentFeelingsAura />
         <VolumeControl />
         <UserMenu />
       </AppHeader>

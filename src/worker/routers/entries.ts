@@ -1,9 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
-import { listEntries, softDeleteAllEntries, softDeleteEntry } from '../db/entries';
+import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
+import { listEntries, listEntriesSince, softDeleteAllEntries, softDeleteEntry } from '../db/entries';
 import { QuotaExceededError, quotaExceeded } from '../quota-error';
 import { addEntry, editEntry, EntryRefusedError } from '../services/entries';
 import { profileProcedure, router } from '../trpc';
+
+const TIMELINE_ENTRY_CAP = 10_000;
 
 const entryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Entry not found.' });
 
@@ -22,6 +25,11 @@ export const entriesRouter = router({
   list: profileProcedure('viewer')
     .input(listEntriesInput)
     .query(({ ctx, input }) => listEntries(ctx.db, ctx.profile.id, input)),
+
+  /** The timeline's window: every live entry of the last 30 days (capped for very busy journals). */
+  timeline: profileProcedure('viewer').query(({ ctx }) =>
+    listEntriesSince(ctx.db, ctx.profile.id, new Date(Date.now() - TIMELINE_WINDOW_DAYS * 24 * 60 * 60 * 1000), TIMELINE_ENTRY_CAP),
+  ),
 
   add: profileProcedure('editor')
     .input(addEntryInput)

@@ -9,6 +9,9 @@ type FeedData = InfiniteData<FeedPage>;
 /** Every cached feed of the profile, whatever its filter. */
 export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { profileId }, 'infinite');
 
+/** Everything cached about the profile's entries: its feeds and its timeline. */
+export const journalKeys = (profileId: string) => [feedKey(profileId), getQueryKey(trpc.entries.timeline, { profileId }, 'query')];
+
 export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 
 /** The type filter a cached feed was loaded with (null: all entries). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, feedKey, type FeedSnapshot, restoreFeeds } from './feedCache';
+import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from './feedCache';
 
 /**
  * Edits, deletes and clears entries optimistically: the feed changes at once and rolls back,
@@ -15,7 +15,7 @@ export function useEntryMutations(profileId: string) {
       if (snapshot) restoreFeeds(queryClient, snapshot);
       toast.error(error.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKey(profileId) }),
+    onSettled: () => Promise.all(journalKeys(profileId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   };
   const begin = async () => queryClient.cancelQueries({ queryKey: feedKey(profileId) });
 

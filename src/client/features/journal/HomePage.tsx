@@ -1,6 +1,7 @@
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
+import { IntensityTimeline } from '../timeline/IntensityTimeline';
 import { useCurrentProfile } from './useCurrentProfile';
 
 /** The main screen (journal-core 2): quick-add, then the feed; more panels join with their issues. */
@@ -10,6 +11,7 @@ export function HomePage() {
   return (
     <FeedScrollProvider>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
+        {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
       </main>

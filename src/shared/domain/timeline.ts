@@ -1,0 +1,126 @@
+import type { MoodCategory } from './entries';
+
+export const TIMELINE_WINDOW_DAYS = 30;
+export const TIMELINE_AXIS_LIMIT = 8;
+export const AURA_WINDOW_HOURS = 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Intensity 0-10 onto the -8..+8 axis. */
+const SCALE = TIMELINE_AXIS_LIMIT / 10;
+
+export interface TimelineEntry {
+  id: string;
+  timestamp: string;
+  type: string;
+  mood_category: MoodCategory | null;
+  specific_mood: string | null;
+  sensation: string | null;
+  intensity: number | null;
+  notes: string | null;
+  images: readonly string[] | null;
+}
+
+export interface TimelinePoint {
+  id: string;
+  time: number;
+  value: number;
+  entry: TimelineEntry;
+}
+
+/**
+ * Where an entry sits on the -8..+8 axis. Positive feelings and bodily pleasure go up by their
+ * intensity, negative feelings and other sensations (pain, itching, hunger...) go down, and neutral
+ * feelings stay near zero: within ±1, a little above for intense calm and below for faint.
+ */
+export function axisValue(entry: Pick<TimelineEntry, 'type' | 'mood_category' | 'sensation' | 'intensity'>): number | null {
+  if (entry.intensity === null || entry.type === 'affirmation') return null;
+  if (entry.type === 'emotional') {
+    if (entry.mood_category === 'positive') return entry.intensity * SCALE;
+    if (entry.mood_category === 'negative') return -entry.intensity * SCALE;
+    return (entry.intensity - 5) * 0.2;
+  }
+  return entry.sensation === 'pleasure' ? entry.intensity * SCALE : -entry.intensity * SCALE;
+}
+
+/** The last 30 days' entries with an intensity, oldest first, as chart points. */
+export function timelinePoints(entries: readonly TimelineEntry[], now: number): TimelinePoint[] {
+  const from = now - TIMELINE_WINDOW_DAYS * DAY_MS;
+  const points: TimelinePoint[] = [];
+  for (const entry of entries) {
+    const time = Date.parse(entry.timestamp);
+    const value = axisValue(entry);
+    if (value === null || Number.isNaN(time) || time < from || time > now) continue;
+    points.push({ id: entry.id, time, value, entry });
+  }
+  return points.sort((a, b) => a.time - b.time);
+}
+
+/** Fewer than two qualifying entries: the chart shows sample data behind a lock. */
+export const isPreview = (points: readonly TimelinePoint[]) => points.length < 2;
+
+const SAMPLE_SCORES = [6, -5, 1, 8, -3, 0, 7, -7, 2, 5];
+const SAMPLE_MOODS = [
+  { mood_category: 'positive', specific_mood: 'happy' },
+  { mood_category: 'negative', specific_mood: 'sad' },
+  { mood_category: 'neutral', specific_mood: 'calm' },
+] as const;
+
+/** Ten sample feelings ten days apart, cycling happy, sad and neutral (journal-core 2). */
+export function sampleEntries(now: number): TimelineEntry[] {
+  return SAMPLE_SCORES.map((score, index) => ({
+    id: `sample-${index}`,
+    timestamp: new Date(now - (SAMPLE_SCORES.length - 1 - index) * 10 * DAY_MS).toISOString(),
+    type: 'emotional',
+    ...SAMPLE_MOODS[index % 3]!,
+    sensation: null,
+    intensity: Math.min(10, Math.max(0, Math.abs(score))),
+    notes: null,
+    images: null,
+  }));
+}
+
+/** Axis labels: time of day today, 'Yesterday', the weekday within 14 days, else month and day. */
+export function axisLabel(time: number, now: number, timeZone?: string): string {
+  const day = (value: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(time);
+  if (day(time) === day(now)) return format({ hour: 'numeric', minute: '2-digit' });
+  if (day(time) === day(now - DAY_MS)) return 'Yesterday';
+  if (now - time < 14 * DAY_MS) return format({ weekday: 'long' });
+  return format({ month: 'short', day: 'numeric' });
+}
+
+/** The first 20 characters of the next affirmation written at or after `time`, if any. */
+export function nextAffirmationPreview(entries: readonly TimelineEntry[], time: number): string | null {
+  let best: TimelineEntry | null = null;
+  for (const entry of entries) {
+    if (entry.type !== 'affirmation' || !entry.notes) continue;
+    const at = Date.parse(entry.timestamp);
+    if (at >= time && (!best || at < Date.parse(best.timestamp))) best = entry;
+  }
+  return best?.notes ? best.notes.slice(0, 20) : null;
+}
+
+/** Entries of the last four hours, for the recent-feelings aura. */
+export function recentEntries(entries: readonly TimelineEntry[], now: number): TimelineEntry[] {
+  const from = now - AURA_WINDOW_HOURS * 60 * 60 * 1000;
+  return entries.filter((entry) => entry.intensity !== null && Date.parse(entry.timestamp) >= from);
+}
+
+/** The point nearest in time to `time` (points sorted by time), by binary search. */
+export function nearestPoint(points: readonly TimelinePoint[], time: number): TimelinePoint | null {
+  if (points.length === 0) return null;
+  let low = 0;
+  let high = points.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (points[middle]!.time < time) low = middle + 1;
+    else high = middle;
+  }
+  const after = points[low]!;
+  const before = points[low - 1];
+  return before && time - before.time < after.time - time ? before : after;
+}
+
+/** The sample entries as chart points, all ten of them (the preview ignores the 30-day window). */
+export function previewPoints(now: number): TimelinePoint[] {
+  return sampleEntries(now).map((entry) => ({ id: entry.id, time: Date.parse(entry.timestamp), value: axisValue(entry)!, entry }));
+}

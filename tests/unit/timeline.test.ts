@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axisLabel,
+  axisValue,
+  isPreview,
+  nearestPoint,
+  nextAffirmationPreview,
+  recentEntries,
+  sampleEntries,
+  type TimelineEntry,
+  timelinePoints,
+} from '../../src/shared/domain/timeline';
+
+const NOW = Date.parse('2026-11-21T15:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+let counter = 0;
+const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
+  id: `e${(counter += 1)}`,
+  timestamp: new Date(NOW - HOUR).toISOString(),
+  type: 'emotional',
+  mood_category: 'positive',
+  specific_mood: 'happy',
+  sensation: null,
+  intensity: 5,
+  notes: null,
+  images: null,
+  ...overrides,
+});
+
+describe('axis mapping (-8 to +8)', () => {
+  it('puts positive feelings up and negative ones down by intensity', () => {
+    expect(axisValue(entry({ intensity: 10 }))).toBe(8);
+    expect(axisValue(entry({ mood_category: 'negative', intensity: 10 }))).toBe(-8);
+    expect(axisValue(entry({ mood_category: 'negative', intensity: 5 }))).toBe(-4);
+  });
+
+  it('keeps neutral feelings near zero', () => {
+    for (let intensity = 0; intensity <= 10; intensity += 1) {
+      expect(Math.abs(axisValue(entry({ mood_category: 'neutral', intensity }))!)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('puts bodily pleasure up and other sensations down, and leaves affirmations out', () => {
+    expect(axisValue(entry({ type: 'physical', mood_category: null, sensation: 'pleasure', intensity: 5 }))).toBe(4);
+    expect(axisValue(entry({ type: 'physical', mood_category: null, sensation: 'pain', intensity: 5 }))).toBe(-4);
+    expect(axisValue(entry({ type: 'affirmation', intensity: null }))).toBeNull();
+  });
+});
+
+describe('the window and the preview rule', () => {
+  it('keeps the last 30 days, oldest first, without affirmations', () => {
+    const points = timelinePoints(
+      [
+        entry({ id: 'new', timestamp: new Date(NOW - HOUR).toISOString() }),
+        entry({ id: 'old', timestamp: new Date(NOW - 31 * DAY).toISOString() }),
+        entry({ id: 'edge', timestamp: new Date(NOW - 29 * DAY).toISOString() }),
+        entry({ id: 'words', type: 'affirmation', intensity: null, notes: 'I can' }),
+      ],
+      NOW,
+    );
+    expect(points.map((point) => point.id)).toEqual(['edge', 'new']);
+  });
+
+  it('previews with fewer than two qualifying entries', () => {
+    expect(isPreview(timelinePoints([entry({})], NOW))).toBe(true);
+    expect(isPreview(timelinePoints([entry({}), entry({})], NOW))).toBe(false);
+  });
+
+  it('samples ten entries ten days apart, happy, sad, neutral in turn, intensity within 0-10', () => {
+    const samples = sampleEntries(NOW);
+    expect(samples).toHaveLength(10);
+    expect(samples.slice(0, 3).map((sample) => sample.specific_mood)).toEqual(['happy', 'sad', 'calm']);
+    expect(Date.parse(samples[1]!.timestamp) - Date.parse(samples[0]!.timestamp)).toBe(10 * DAY);
+    for (const sample of samples) expect(sample.intensity).toBeGreaterThanOrEqual(0);
+    for (const sample of samples) expect(sample.intensity).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('axis labels', () => {
+  it('show the time today, Yesterday, weekdays within 14 days, then month and day', () => {
+    expect(axisLabel(NOW - 2 * HOUR, NOW, 'UTC')).toBe('1:00 PM');
+    expect(axisLabel(NOW - DAY, NOW, 'UTC')).toBe('Yesterday');
+    expect(axisLabel(NOW - 3 * DAY, NOW, 'UTC')).toBe('Wednesday');
+    expect(axisLabel(NOW - 13 * DAY, NOW, 'UTC')).toBe('Sunday');
+    expect(axisLabel(NOW - 14 * DAY, NOW, 'UTC')).toBe('Nov 7');
+  });
+
+  it('follow calendar days, not 24-hour spans', () => {
+    const justAfterMidnight = Date.parse('2026-11-21T00:30:00Z');
+    expect(axisLabel(Date.parse('2026-11-20T23:30:00Z'), justAfterMidnight, 'UTC')).toBe('Yesterday');
+  });
+});
+
+describe('tooltip and aura helpers', () => {
+  it('preview the next affirmation at or after the entry, 20 characters long', () => {
+    const entries = [
+      entry({ type: 'affirmation', intensity: null, notes: 'Earlier affirmation text', timestamp: new Date(NOW - 5 * HOUR).toISOString() }),
+      entry({ type: 'affirmation', intensity: null, notes: 'I am learning to rest well', timestamp: new Date(NOW - 2 * HOUR).toISOString() }),
+    ];
+    expect(nextAffirmationPreview(entries, NOW - 3 * HOUR)).toBe('I am learning to res');
+    expect(nextAffirmationPreview(entries, NOW - HOUR)).toBeNull();
+  });
+
+  it('find the nearest point in time, and the entries of the last four hours', () => {
+    const points = timelinePoints([0, 2, 5, 9].map((hours) => entry({ id: `h${hours}`, timestamp: new Date(NOW - hours * HOUR).toISOString() })), NOW);
+    expect(nearestPoint(points, NOW - 4 * HOUR)?.id).toBe('h5');
+    expect(nearestPoint(points, NOW)?.id).toBe('h0');
+    expect(nearestPoint([], NOW)).toBeNull();
+    expect(recentEntries(points.map((point) => point.entry), NOW).map((recent) => recent.id).sort()).toEqual(['h0', 'h2']);
+  });
+});
