@@ -10,7 +10,7 @@ import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
-import { openPglite, openPostgres } from './database';
+import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { readMigrationFiles } from './migration-files';
 
@@ -18,6 +18,7 @@ export const CLIENT_DIRECTORY = fileURLToPath(new URL('../../../dist/client/', i
 
 export interface RunningServer {
   url: string;
+  database: NodeDatabase;
   close(): Promise<void>;
 }
 
@@ -69,6 +70,7 @@ export async function startNodeServer(
   logger.info('listening', { url });
   return {
     url,
+    database,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();

@@ -23,13 +23,11 @@ export function FlowStep({
   state,
   dispatch,
   profileId,
-  saving,
   onSave,
 }: {
   state: QuickAddState;
   dispatch: Dispatch<QuickAddAction>;
   profileId: string | null;
-  saving: boolean;
   onSave: (notes: string, images: string[]) => void;
 }) {
   switch (state.step) {
@@ -76,7 +74,7 @@ export function FlowStep({
         />
       );
     case 'notes':
-      return <NotesStep profileId={profileId} busy={saving} onSave={onSave} />;
+      return <NotesStep profileId={profileId} onSave={onSave} />;
     default: {
       if (!TAG_STEPS.includes(state.step)) return null;
       const name = state.step as TagName;

@@ -77,7 +77,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           <p className="mb-4 text-center text-sm text-slate-500">
             <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
           </p>
-          <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} saving={addEntry.isPending} onSave={save} />
+          <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} onSave={save} />
         </div>
       )}
       {[message, loadError, saveError].filter(Boolean).map((text) => (

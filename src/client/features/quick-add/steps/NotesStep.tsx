@@ -11,16 +11,15 @@ import { TextArea } from '../../../ui/TextArea';
  */
 export function NotesStep({
   profileId,
-  busy,
   onSave,
 }: {
   profileId: string | null;
-  busy: boolean;
   onSave: (notes: string, images: string[]) => void;
 }) {
   const [notes, setNotes] = useState('');
   const images = useImageUploads(profileId);
-  const blocked = busy || images.uploading;
+  // The flow resets as soon as an entry is saved, so only unfinished uploads hold saving back.
+  const blocked = images.uploading;
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
