@@ -95,6 +95,13 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
       expect(plan.event_count).toBe(100);
     });
 
+    it('creates a missing plan row once when the first adds arrive together', async () => {
+      const { user, profile, caller } = await createJournalOwner(database.db);
+      await Promise.all(Array.from({ length: 10 }, () => caller.entries.add({ profileId: profile.id, entry: happy })));
+      const plans = await database.db.selectFrom('plans').select(['plan_type', 'event_count']).where('user_id', '=', user.id).execute();
+      expect(plans).toEqual([{ plan_type: 'free', event_count: 10 }]);
+    });
+
     it("counts against the profile owner's plan, and never limits pro", async () => {
       const { user: owner, profile } = await createJournalOwner(database.db);
       const editor = await createUser(database.db);

@@ -14,19 +14,23 @@ export async function consumePlanQuota(
   counter: UsageCounter,
   freeLimit: number,
 ): Promise<boolean> {
+  const count = () =>
+    trx
+      .updateTable('plans')
+      .set({ [counter]: sql`${sql.ref(counter)} + 1`, updated_at: new Date() })
+      .where('user_id', '=', ownerUserId)
+      .where((eb) => eb.or([eb('plan_type', '=', 'pro'), eb(counter, '<', freeLimit)]))
+      .returning('user_id')
+      .executeTakeFirst();
+  if (await count()) return true;
+  // No row counted: either the limit is reached, or the owner has no plan row yet (a free plan).
+  // Creating it waits for any concurrent creator, so the second count sees the row either way.
   await trx
     .insertInto('plans')
     .values({ user_id: ownerUserId })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
-  const updated = await trx
-    .updateTable('plans')
-    .set({ [counter]: sql`${sql.ref(counter)} + 1`, updated_at: new Date() })
-    .where('user_id', '=', ownerUserId)
-    .where((eb) => eb.or([eb('plan_type', '=', 'pro'), eb(counter, '<', freeLimit)]))
-    .returning('user_id')
-    .executeTakeFirst();
-  return updated !== undefined;
+  return (await count()) !== undefined;
 }
 
 export async function profileOwner(db: Kysely<Database>, profileId: string): Promise<string> {

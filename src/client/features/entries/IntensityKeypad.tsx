@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
+import { isTypingTarget } from '../../lib/isTypingTarget';
 
 const ROWS = [[7, 8, 9], [4, 5, 6], [1, 2, 3], [0]] as const;
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** 'How intense is the feeling?': a phone-style keypad; the number keys pick a value too. */
 export function IntensityKeypad({ onSelect, selected }: { onSelect: (value: number) => void; selected?: number | null }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!/^[0-9]$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (!/^[0-9]$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       event.preventDefault();
       onSelect(Number(event.key));
     };

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ImageAttachments } from '../images/ImageAttachments';
-import { takePastedImages } from '../images/pastedImages';
 import { useImageUploads } from '../images/useImageUploads';
 import { TextArea } from '../../ui/TextArea';
 
@@ -43,10 +42,10 @@ export function NotesEditor({
         placeholder="Add notes... (Markdown supported)"
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
-        onPaste={(event) => void images.upload(takePastedImages(event), 'paste')}
+        onPaste={images.onPaste}
         className="text-sm"
       />
-      <ImageAttachments keys={images.keys} uploading={images.uploading} onAdd={(files) => void images.upload(files, 'file')} onRemove={images.remove} />
+      <ImageAttachments {...images.attachments} />
       <div className="flex items-center justify-between gap-2">
         <span id={hintId} className="text-xs text-slate-500">
           Markdown supported

@@ -10,7 +10,8 @@ type FeedData = InfiniteData<FeedPage>;
 export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { profileId }, 'infinite');
 
 /** Everything cached about the profile's entries: its feeds and its timeline. */
-export const journalKeys = (profileId: string) => [feedKey(profileId), getQueryKey(trpc.entries.timeline, { profileId }, 'query')];
+export const timelineKey = (profileId: string) => getQueryKey(trpc.entries.timeline, { profileId }, 'query');
+export const journalKeys = (profileId: string) => [feedKey(profileId), timelineKey(profileId)];
 
 export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ClipboardEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { takePastedImages } from './pastedImages';
 
 async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'): Promise<string> {
   const form = new FormData();
@@ -37,10 +38,18 @@ export function useImageUploads(profileId: string | null, initial: readonly stri
     );
   };
 
+  const uploading = pending > 0;
   return {
     keys,
-    uploading: pending > 0,
-    upload,
-    remove: (key: string) => setKeys((current) => current.filter((existing) => existing !== key)),
+    uploading,
+    /** For the notes field: pasted images upload as 'paste'. */
+    onPaste: (event: ClipboardEvent) => void upload(takePastedImages(event), 'paste'),
+    /** Everything `ImageAttachments` needs. */
+    attachments: {
+      keys,
+      uploading,
+      onAdd: (files: File[]) => void upload(files, 'file'),
+      onRemove: (key: string) => setKeys((current) => current.filter((existing) => existing !== key)),
+    },
   };
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { DEFAULT_INTENSITY, DEFAULT_TAGS } from '../../../shared/domain/entries';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, type Entry, feedKey, journalKeys, restoreFeeds } from '../feed/feedCache';
+import { changeFeeds, type Entry, feedKey, restoreFeeds, timelineKey } from '../feed/feedCache';
 
 let optimisticCounter = 0;
 
@@ -51,6 +51,6 @@ export function useAddEntry(profileId: string | null) {
     onError: (_error, _input, context) => {
       if (context) restoreFeeds(queryClient, context.snapshot);
     },
-    onSettled: () => profileId && queryClient.invalidateQueries({ queryKey: journalKeys(profileId)[1] }),
+    onSettled: () => profileId && queryClient.invalidateQueries({ queryKey: timelineKey(profileId) }),
   });
 }

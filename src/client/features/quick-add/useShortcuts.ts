@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { buttonForKey, type QuickAddButton } from '../../../shared/domain/quick-add';
+import { isTypingTarget } from '../../lib/isTypingTarget';
 
 const MOBILE_BREAKPOINT = 768;
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Desktop shortcuts for the first 21 buttons, ignored while typing, in a dialog, or once a
@@ -19,7 +17,7 @@ export function useShortcuts(buttons: readonly QuickAddButton[], active: boolean
         if (event.key === 'Escape') onCancel();
         return;
       }
-      if (isTyping(event.target) || window.innerWidth < MOBILE_BREAKPOINT) return;
+      if (isTypingTarget(event.target) || window.innerWidth < MOBILE_BREAKPOINT) return;
       const button = buttonForKey(buttons, event.key);
       if (!button) return;
       event.preventDefault();

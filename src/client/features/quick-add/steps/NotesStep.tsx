@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { ImageAttachments } from '../../images/ImageAttachments';
-import { takePastedImages } from '../../images/pastedImages';
 import { useImageUploads } from '../../images/useImageUploads';
 import { TextArea } from '../../../ui/TextArea';
 
@@ -39,10 +38,10 @@ export function NotesStep({
         placeholder="Add details, triggers, context..."
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
-        onPaste={(event) => void images.upload(takePastedImages(event), 'paste')}
+        onPaste={images.onPaste}
         className="text-base"
       />
-      <ImageAttachments keys={images.keys} uploading={images.uploading} onAdd={(files) => void images.upload(files, 'file')} onRemove={images.remove} />
+      <ImageAttachments {...images.attachments} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={blocked} onClick={() => onSave('', [])}>
           Skip Details
