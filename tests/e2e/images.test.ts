@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
-import { startJournal } from '../support/browser-journal';
+import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
 
 describeInBrowser('images in Chromium', () => {
@@ -34,6 +34,7 @@ describeInBrowser('images in Chromium', () => {
     await page.getByRole('img', { name: 'Attached image' }).nth(2).waitFor();
     await notes.fill('Three pictures of the day');
     await page.getByRole('button', { name: 'Save Entry' }).click();
+    await dismissAffirmationSuggestions(page);
 
     const card = page.getByRole('article').first();
     await card.getByRole('button', { name: 'Expand image 3' }).waitFor();

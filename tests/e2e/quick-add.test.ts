@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
-import { startJournal } from '../support/browser-journal';
+import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
+import { setPlanUsage } from '../support/journal';
 
 describeInBrowser('quick-add logging in Chromium', () => {
   const ctx = useServerAndBrowser();
@@ -37,8 +38,19 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.screenshot({ path: 'test-results/quick-add-notes.png' });
     await page.getByRole('button', { name: 'Save Entry' }).click();
 
-    const card = firstCard(page);
-    await card.getByRole('heading', { name: 'Happy' }).waitFor();
+    // A note brings the suggested affirmations; choosing one saves it on top of the feed.
+    const suggestions = page.getByRole('dialog', { name: 'Suggested Affirmations' });
+    await suggestions.getByRole('listitem').first().waitFor();
+    expect(await suggestions.getByRole('listitem').count()).toBe(7);
+    await page.screenshot({ path: 'test-results/affirmation-suggestions.png' });
+    await suggestions.getByRole('button', { name: /Resilience/ }).click();
+    await suggestions.waitFor({ state: 'detached' });
+    const affirmation = firstCard(page);
+    expect(await affirmation.getAttribute('aria-label')).toBe('Affirmation');
+    expect(await affirmation.getByText('I have come through hard days before').isVisible()).toBe(true);
+
+    const card = page.getByRole('article').nth(1);
+    expect(await card.getByRole('heading', { name: 'Happy' }).isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
     for (const chip of ['Work', 'Outdoor', 'With Others', 'Online', 'Today']) {
       expect(await card.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
@@ -77,10 +89,14 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.keyboard.press('Shift+Enter');
     expect(await notes.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Suggested Affirmations' }).getByRole('listitem').first().waitFor();
+    await page.keyboard.press('z'); // shortcuts wait while a dialog is open
+    await dismissAffirmationSuggestions(page);
     const card = firstCard(page);
     await card.getByRole('heading', { name: 'Happy' }).waitFor();
     expect(await card.getByRole('button', { name: 'Intensity 6/10, adjust' }).isVisible()).toBe(true);
     expect(await card.getByText('typing z and 3 selects nothing').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Quick Add Settings' }).isVisible()).toBe(true);
 
     await page.keyboard.press('z'); // button 15: Pleasure
     await page.getByRole('group', { name: 'Logging Pleasure' }).waitFor();
@@ -108,6 +124,25 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('I am steady');
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page.getByRole('article', { name: 'Affirmation' }).getByText('I am steady').waitFor();
+    await page.close();
+  });
+
+  it('says so in the suggestions when the free affirmation limit is reached', async () => {
+    const page = await openJournal('affirmation.limit@example.com');
+    page.setDefaultTimeout(5000);
+    const { id } = await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', 'affirmation.limit@example.com').executeTakeFirstOrThrow();
+    await setPlanUsage(ctx.server.database.db, id, { affirmation_count: 100 });
+    await page.getByRole('button', { name: /Confused/ }).click();
+    await page.getByRole('button', { name: 'Press 4' }).click();
+    for (const choice of ['Family', 'Indoor', 'Alone', 'Just Now', 'Offline']) await tile(page, choice).click();
+    await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('Missing home');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    const suggestions = page.getByRole('dialog', { name: 'Suggested Affirmations' });
+    await suggestions.getByRole('button', { name: /Self-care/ }).click();
+    await suggestions.getByRole('alert').getByText('Affirmation limit reached for Free plan. Please upgrade to Pro.').waitFor();
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'detached' });
+    expect(await page.getByRole('article', { name: 'Affirmation' }).count()).toBe(0);
     await page.close();
   });
 

@@ -42,3 +42,11 @@ export async function startJournal(page: Page, baseUrl: string, email: string): 
   const profiles = await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query');
   return profiles[0]!.id;
 }
+
+/** Waits for the suggestions that follow an entry with notes, and closes them with Escape. */
+export async function dismissAffirmationSuggestions(page: Page) {
+  const suggestions = page.getByRole('dialog', { name: 'Suggested Affirmations' });
+  await suggestions.getByRole('listitem').first().waitFor();
+  await page.keyboard.press('Escape');
+  await suggestions.waitFor({ state: 'detached' });
+}

@@ -15,11 +15,17 @@ export async function createJournalOwner(db: Kysely<Database>, name = 'Journal')
   return { user, profile, caller: callerAs(db, user) };
 }
 
-/** Sets the owner's used entry count, as if that many entries had been added. */
-export async function setEventCount(db: Kysely<Database>, userId: string, eventCount: number, planType: 'free' | 'pro' = 'free') {
+type PlanUsage = { event_count?: number; affirmation_count?: number };
+
+/** Sets what the owner has used of the plan, as if that many entries and affirmations had been added. */
+export async function setPlanUsage(db: Kysely<Database>, userId: string, usage: PlanUsage, planType: 'free' | 'pro' = 'free') {
   await db
     .insertInto('plans')
-    .values({ user_id: userId, event_count: eventCount, plan_type: planType })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ event_count: eventCount, plan_type: planType }))
+    .values({ user_id: userId, plan_type: planType, ...usage })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ plan_type: planType, ...usage }))
     .execute();
 }
+
+/** Sets the owner's used entry count, as if that many entries had been added. */
+export const setEventCount = (db: Kysely<Database>, userId: string, eventCount: number, planType: 'free' | 'pro' = 'free') =>
+  setPlanUsage(db, userId, { event_count: eventCount }, planType);

@@ -2,24 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
 import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
 import { listEntries, listEntriesSince, softDeleteAllEntries, softDeleteEntry } from '../db/entries';
-import { QuotaExceededError, quotaExceeded } from '../quota-error';
-import { addEntry, editEntry, EntryRefusedError } from '../services/entries';
+import { addEntry, editEntry } from '../services/entries';
 import { profileProcedure, router } from '../trpc';
+import { translateEntryErrors } from './entry-errors';
 
 const TIMELINE_ENTRY_CAP = 10_000;
 
 const entryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Entry not found.' });
-
-/** Domain refusals become typed errors with the spec's words. */
-async function translateEntryErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof QuotaExceededError) throw quotaExceeded(error.reason);
-    if (error instanceof EntryRefusedError) throw new TRPCError({ code: error.code, message: error.message });
-    throw error;
-  }
-}
 
 export const entriesRouter = router({
   list: profileProcedure('viewer')

@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
 import { entriesRouter } from './entries';
 import { onboardingRouter } from './onboarding';
@@ -7,6 +8,7 @@ import { profilesRouter } from './profiles';
 import { systemRouter } from './system';
 
 export const appRouter = router({
+  affirmations: affirmationsRouter,
   auth: authRouter,
   entries: entriesRouter,
   onboarding: onboardingRouter,

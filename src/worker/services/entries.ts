@@ -31,19 +31,23 @@ async function assertOwnImages(db: Kysely<Database>, profileId: string, images: 
  * Adds an entry to a profile, counting it against the profile owner's plan in the same
  * transaction: over the free limit nothing is written.
  */
-export async function addEntry(db: Kysely<Database>, request: { profileId: string; userId: string; entry: NewEntry }) {
+export async function addEntry(db: Kysely<Database>, request: EntryRequest) {
   await assertOwnImages(db, request.profileId, request.entry.images);
-  return db.transaction().execute(async (trx) => {
-    const owner = await profileOwner(trx, request.profileId);
-    const allowed = await consumePlanQuota(trx, owner, 'event_count', FREE_PLAN_LIMITS.events);
-    if (!allowed) throw new QuotaExceededError('EVENT_LIMIT_REACHED');
-    return insertEntry(trx, {
-      id: nanoid(),
-      profileId: request.profileId,
-      createdBy: request.userId,
-      timestamp: new Date(),
-      entry: request.entry,
-    });
+  return db.transaction().execute(async (trx) => insertCountedEntry(trx, await profileOwner(trx, request.profileId), request));
+}
+
+type EntryRequest = { profileId: string; userId: string; entry: NewEntry };
+
+/** Counts the entry against the owner's plan and writes it, inside the caller's transaction. */
+export async function insertCountedEntry(trx: Kysely<Database>, ownerUserId: string, request: EntryRequest) {
+  const allowed = await consumePlanQuota(trx, ownerUserId, 'event_count', FREE_PLAN_LIMITS.events);
+  if (!allowed) throw new QuotaExceededError('EVENT_LIMIT_REACHED');
+  return insertEntry(trx, {
+    id: nanoid(),
+    profileId: request.profileId,
+    createdBy: request.userId,
+    timestamp: new Date(),
+    entry: request.entry,
   });
 }
 

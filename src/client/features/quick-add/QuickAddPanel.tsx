@@ -1,9 +1,12 @@
 import { Settings, X } from 'lucide-react';
 import { useCallback, useReducer, useState } from 'react';
+import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import { draftEntry, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
 import { soundFor } from '../../../shared/domain/sound-cue';
+import { quotaReasonOf } from '../../lib/quotaReason';
+import { AffirmationSuggestionsModal } from '../affirmations/AffirmationSuggestionsModal';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { FlowStep } from './FlowStep';
@@ -20,6 +23,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const [state, dispatch] = useReducer(quickAddReducer, IDLE);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const { buttons, loadError, saveError, saveButtons } = useQuickAddButtons();
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
@@ -34,6 +38,10 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     [feed.entries],
   );
   const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
+  const closeSuggestions = () => {
+    setSuggestionsOpen(false);
+    dispatch({ type: 'reset' });
+  };
   useShortcuts(buttons, state.step !== 'idle', select, cancel);
 
   const save = (notes: string, images: string[]) => {
@@ -45,10 +53,13 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     addEntry.mutate(
       { profileId: profile.id, entry },
       {
-        onSuccess: (saved) => playSound(soundFor(saved)),
+        onSuccess: (saved) => {
+          playSound(soundFor(saved));
+          if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
+        },
         onError: (error) => {
-          const reason = (error.data as { reason?: string } | undefined)?.reason;
-          setMessage(reason === 'EVENT_LIMIT_REACHED' ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
+          const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
+          setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
         },
       },
     );
@@ -85,6 +96,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           {text}
         </p>
       ))}
+      {suggestionsOpen && profile && <AffirmationSuggestionsModal profileId={profile.id} onClose={closeSuggestions} />}
       {settingsOpen && <QuickAddSettingsModal open onOpenChange={setSettingsOpen} buttons={buttons} onChange={saveButtons} />}
     </section>
   );

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { trpc } from '../../lib/trpc';
+import { changeFeeds, timelineKey } from '../feed/feedCache';
+
+/** Saves a suggestion as an affirmation entry and puts the server's row at the top of the feed. */
+export function useSaveAffirmation(profileId: string) {
+  const queryClient = useQueryClient();
+  return trpc.affirmations.save.useMutation({
+    onSuccess: (saved) => {
+      changeFeeds(queryClient, profileId, (entries, page, filter) =>
+        page === 0 && (filter === null || filter === saved.type) ? [saved, ...entries] : entries,
+      );
+      void queryClient.invalidateQueries({ queryKey: timelineKey(profileId) });
+      toast.success('Affirmation saved');
+    },
+  });
+}
