@@ -55,4 +55,13 @@ describeInBrowser('welcome screen in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/onboarding');
     await page.close();
   });
+
+  it('opens the terms and the privacy policy directly by address', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.goto(`${ctx.server.url}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.close();
+  });
 });
