@@ -1,5 +1,9 @@
 import { performance } from 'node:perf_hooks';
 
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 /** Median wall time of `run` in milliseconds, after a few untimed warm-up runs. */
 export async function medianMs(run: () => Promise<unknown>, { warmup = 5, samples = 40 } = {}): Promise<number> {
   for (let index = 0; index < warmup; index += 1) await run();
@@ -9,8 +13,7 @@ export async function medianMs(run: () => Promise<unknown>, { warmup = 5, sample
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 export function report(name: string, fields: Record<string, string | number>, pass: boolean) {

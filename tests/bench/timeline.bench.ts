@@ -1,16 +1,59 @@
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
 import { startTestServer } from '../support/node-server';
-import { report } from './measure';
+import { median, report } from './measure';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** A full chart render (switching Visual and Performance Mode redraws every point) to the painted frame. */
+function measureRender(page: Page) {
+  return page.evaluate(async () => {
+    const toggle = document.querySelector<HTMLButtonElement>('#timeline-heading + button')!;
+    const started = performance.now();
+    toggle.click();
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    return performance.now() - started;
+  });
+}
 
 /**
- * Chromium, 3,000 entries in the 30-day window: a full chart render (switching Visual and
- * Performance Mode redraws every point) to the painted frame, and a hover update to the frame
- * that shows it.
+ * One hover, timed the way a person meets it. Chromium hands pointer moves to the page at the
+ * start of a frame, so the move is dispatched from an animation-frame callback; the time runs until
+ * the frame that carries the new marker and tooltip has been drawn: this frame if the change is in
+ * the DOM before the browser renders it, otherwise the first frame after the change. `dom` is the
+ * part of that spent before the marker and tooltip were in the DOM.
  */
+function measureHover(page: Page, x: number) {
+  // no named helpers in here: tsx would wrap them in a __name() the page does not have
+  return page.evaluate(
+    (clientX) =>
+      new Promise<{ painted: number; dom: number }>((resolve, reject) => {
+        const area = document.querySelector('[data-testid="timeline-hit-area"]')!;
+        let started = 0;
+        let dom = -1;
+        let inputFrameRendering = false;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          dom = performance.now() - started;
+          if (inputFrameRendering) requestAnimationFrame(() => setTimeout(() => resolve({ painted: performance.now() - started, dom })));
+        });
+        observer.observe(area.closest('section')!, { subtree: true, childList: true, attributes: true, characterData: true });
+        setTimeout(() => reject(new Error('the hover changed nothing on the page')), 2000);
+        requestAnimationFrame(() => {
+          started = performance.now();
+          area.dispatchEvent(new PointerEvent('pointermove', { clientX, clientY: 0, bubbles: true }));
+        });
+        // The next callback of the same frame, after the move's microtasks: what changed by now is drawn in this frame.
+        requestAnimationFrame(() => {
+          inputFrameRendering = true;
+          if (dom >= 0) setTimeout(() => resolve({ painted: performance.now() - started, dom }));
+        });
+      }),
+    x,
+  );
+}
+
+/** Chromium, 3,000 entries in the 30-day window: render time and hover-update time. */
 export async function benchTimeline() {
   const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   try {
@@ -26,35 +69,19 @@ export async function benchTimeline() {
     await page.getByRole('img', { name: 'Intensity over the last 30 days' }).waitFor();
 
     const renders: number[] = [];
-    for (let run = 0; run < 10; run += 1) {
-      renders.push(
-        await page.evaluate(async () => {
-          const toggle = document.querySelector<HTMLButtonElement>('#timeline-heading + button')!;
-          const started = performance.now();
-          toggle.click();
-          await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-          return performance.now() - started;
-        }),
-      );
-    }
-    const hovers: number[] = [];
+    for (let run = 0; run < 10; run += 1) renders.push(await measureRender(page));
+    const hovers: { painted: number; dom: number }[] = [];
     const box = (await page.getByTestId('timeline-hit-area').boundingBox())!;
-    for (let run = 0; run < 30; run += 1) {
-      hovers.push(
-        await page.evaluate(async (x) => {
-          const area = document.querySelector('[data-testid="timeline-hit-area"]')!;
-          const started = performance.now();
-          area.dispatchEvent(new PointerEvent('pointermove', { clientX: x, clientY: 0, bubbles: true }));
-          await new Promise((frame) => requestAnimationFrame(frame)); // the frame that shows the new tooltip
-          return performance.now() - started;
-        }, box.x + ((run * 37) % Math.floor(box.width))),
-      );
-    }
+    // 37 px apart, so every move lands on another point
+    for (let run = 0; run < 30; run += 1) hovers.push(await measureHover(page, box.x + ((run * 37) % Math.floor(box.width))));
+
     const render = median(renders);
-    const hover = median(hovers);
-    const first = report('timeline render, 3,000 entries (Chromium)', { median_ms: render, target_ms: 100 }, render < 100);
-    const second = report('timeline hover update, 3,000 entries (Chromium)', { median_ms: hover, target_ms: 16 }, hover < 16);
-    return first && second;
+    const hover = median(hovers.map(({ painted }) => painted));
+    const dom = median(hovers.map((sample) => sample.dom));
+    return [
+      report('timeline render, 3,000 entries (Chromium)', { median_ms: render, target_ms: 100 }, render < 100),
+      report('timeline hover to painted frame, 3,000 entries (Chromium)', { median_ms: hover, in_dom_ms: dom, target_ms: 16 }, hover < 16),
+    ].every(Boolean);
   } finally {
     await browser.close();
     await server.close();

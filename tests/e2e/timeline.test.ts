@@ -31,6 +31,8 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('Sad · 6/10');
     expect(await tooltip.textContent()).toContain('I am learning to res');
+    await page.mouse.move(box.x + 2, box.y - 40);
+    await tooltip.waitFor({ state: 'hidden' });
 
     await page.mouse.click(box.x + 2, box.y + box.height / 2);
     const card = page.locator(`article[data-entry-id="${first.id}"]`);

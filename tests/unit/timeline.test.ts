@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  affirmationMarks,
   axisLabel,
   axisValue,
   isPreview,
@@ -98,14 +99,20 @@ describe('tooltip and aura helpers', () => {
       entry({ type: 'affirmation', intensity: null, notes: 'Earlier affirmation text', timestamp: new Date(NOW - 5 * HOUR).toISOString() }),
       entry({ type: 'affirmation', intensity: null, notes: 'I am learning to rest well', timestamp: new Date(NOW - 2 * HOUR).toISOString() }),
     ];
-    expect(nextAffirmationPreview(entries, NOW - 3 * HOUR)).toBe('I am learning to res');
-    expect(nextAffirmationPreview(entries, NOW - HOUR)).toBeNull();
+    const marks = affirmationMarks([...entries].reverse());
+    expect(nextAffirmationPreview(marks, NOW - 6 * HOUR)).toBe('Earlier affirmation ');
+    expect(nextAffirmationPreview(marks, NOW - 3 * HOUR)).toBe('I am learning to res');
+    expect(nextAffirmationPreview(marks, NOW - 2 * HOUR)).toBe('I am learning to res');
+    expect(nextAffirmationPreview(marks, NOW - HOUR)).toBeNull();
   });
 
   it('find the nearest point in time, and the entries of the last four hours', () => {
     const points = timelinePoints([0, 2, 5, 9].map((hours) => entry({ id: `h${hours}`, timestamp: new Date(NOW - hours * HOUR).toISOString() })), NOW);
     expect(nearestPoint(points, NOW - 4 * HOUR)?.id).toBe('h5');
     expect(nearestPoint(points, NOW)?.id).toBe('h0');
+    expect(nearestPoint(points, NOW + HOUR)?.id).toBe('h0');
+    expect(nearestPoint(points, NOW - 20 * HOUR)?.id).toBe('h9');
+    expect(nearestPoint(points, NOW - 1.4 * HOUR)?.id).toBe('h2');
     expect(nearestPoint([], NOW)).toBeNull();
     expect(recentEntries(points.map((point) => point.entry), NOW).map((recent) => recent.id).sort()).toEqual(['h0', 'h2']);
   });

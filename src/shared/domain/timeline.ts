@@ -88,15 +88,25 @@ export function axisLabel(time: number, now: number, timeZone?: string): string 
   return format({ month: 'short', day: 'numeric' });
 }
 
-/** The first 20 characters of the next affirmation written at or after `time`, if any. */
-export function nextAffirmationPreview(entries: readonly TimelineEntry[], time: number): string | null {
-  let best: TimelineEntry | null = null;
+export interface AffirmationMark {
+  time: number;
+  preview: string;
+}
+
+/** Affirmations with notes, oldest first, each with its first 20 characters, for tooltip look-ups. */
+export function affirmationMarks(entries: readonly TimelineEntry[]): AffirmationMark[] {
+  const marks: AffirmationMark[] = [];
   for (const entry of entries) {
     if (entry.type !== 'affirmation' || !entry.notes) continue;
-    const at = Date.parse(entry.timestamp);
-    if (at >= time && (!best || at < Date.parse(best.timestamp))) best = entry;
+    const time = Date.parse(entry.timestamp);
+    if (!Number.isNaN(time)) marks.push({ time, preview: entry.notes.slice(0, 20) });
   }
-  return best?.notes ? best.notes.slice(0, 20) : null;
+  return marks.sort((a, b) => a.time - b.time);
+}
+
+/** The preview of the next affirmation written at or after `time`, if any (marks oldest first). */
+export function nextAffirmationPreview(marks: readonly AffirmationMark[], time: number): string | null {
+  return marks[firstAtOrAfter(marks, time)]?.preview ?? null;
 }
 
 /** Entries of the last four hours, for the recent-feelings aura. */
@@ -105,19 +115,25 @@ export function recentEntries(entries: readonly TimelineEntry[], now: number): T
   return entries.filter((entry) => entry.intensity !== null && Date.parse(entry.timestamp) >= from);
 }
 
-/** The point nearest in time to `time` (points sorted by time), by binary search. */
-export function nearestPoint(points: readonly TimelinePoint[], time: number): TimelinePoint | null {
-  if (points.length === 0) return null;
+/** Index of the first item at or after `time` in items sorted by time (items.length if none). */
+function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
   let low = 0;
-  let high = points.length - 1;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (points[middle]!.time < time) low = middle + 1;
+    if (items[middle]!.time < time) low = middle + 1;
     else high = middle;
   }
-  const after = points[low]!;
-  const before = points[low - 1];
-  return before && time - before.time < after.time - time ? before : after;
+  return low;
+}
+
+/** The point nearest in time to `time` (points sorted by time). */
+export function nearestPoint(points: readonly TimelinePoint[], time: number): TimelinePoint | null {
+  const index = firstAtOrAfter(points, time);
+  const after = points[index];
+  const before = points[index - 1];
+  if (!before || !after) return after ?? before ?? null;
+  return time - before.time < after.time - time ? before : after;
 }
 
 /** The sample entries as chart points, all ten of them (the preview ignores the 30-day window). */

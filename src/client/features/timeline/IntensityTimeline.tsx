@@ -42,7 +42,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
                     width={width}
                     height={TIMELINE_HEIGHT}
                     points={timeline.points}
-                    entries={timeline.entries}
+                    affirmations={timeline.affirmations}
                     now={timeline.now}
                     visual={!performance}
                     animate={onScreen}

@@ -1,13 +1,12 @@
 import { AxisBottom } from '@visx/axis';
 import { curveMonotoneX } from '@visx/curve';
-import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
-import { type PointerEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { entryColor } from '../../../shared/domain/entry-display';
-import { axisLabel, nearestPoint, TIMELINE_AXIS_LIMIT, type TimelineEntry, type TimelinePoint } from '../../../shared/domain/timeline';
-import { TimelineTooltip } from './TimelineTooltip';
+import { type AffirmationMark, axisLabel, TIMELINE_AXIS_LIMIT, type TimelinePoint } from '../../../shared/domain/timeline';
+import { TimelineHoverLayer } from './TimelineHoverLayer';
 
 const MARGIN = { top: 10, right: 12, bottom: 24, left: 12 };
 const getX = (point: TimelinePoint) => point.time;
@@ -18,7 +17,7 @@ export function TimelineChart({
   width,
   height,
   points,
-  entries,
+  affirmations,
   now,
   visual,
   animate,
@@ -27,13 +26,12 @@ export function TimelineChart({
   width: number;
   height: number;
   points: readonly TimelinePoint[];
-  entries: readonly TimelineEntry[];
+  affirmations: readonly AffirmationMark[];
   now: number;
   visual: boolean;
   animate: boolean;
   onSelect?: (entryId: string) => void;
 }) {
-  const [hovered, setHovered] = useState<TimelinePoint | null>(null);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const xScale = useMemo(() => {
@@ -42,11 +40,6 @@ export function TimelineChart({
     return scaleTime({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] });
   }, [points, innerWidth, now]);
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
-
-  const track = (event: PointerEvent<SVGRectElement>) => {
-    const position = localPoint(event);
-    if (position) setHovered(nearestPoint(points, xScale.invert(position.x - MARGIN.left).getTime()));
-  };
 
   return (
     <div className="relative">
@@ -67,9 +60,6 @@ export function TimelineChart({
             points.map((point) => (
               <circle key={point.id} cx={xScale(point.time)} cy={yScale(point.value)} r={3.5} fill={entryColor(point.entry)} stroke="#fff" strokeWidth={1} />
             ))}
-          {hovered && (
-            <circle data-testid="timeline-hover" cx={xScale(hovered.time)} cy={yScale(hovered.value)} r={6} fill={entryColor(hovered.entry)} stroke="#0f172a" strokeWidth={1.5} />
-          )}
           <AxisBottom
             top={innerHeight}
             scale={xScale}
@@ -79,21 +69,18 @@ export function TimelineChart({
             tickStroke="#e2e8f0"
             tickLabelProps={{ fill: '#64748b', fontSize: 10, textAnchor: 'middle' }}
           />
-          <rect
-            data-testid="timeline-hit-area"
-            width={innerWidth}
-            height={innerHeight}
-            fill="transparent"
-            onPointerMove={track}
-            onPointerLeave={() => setHovered(null)}
-            onClick={() => hovered && onSelect?.(hovered.id)}
-            style={{ cursor: onSelect ? 'pointer' : 'default' }}
-          />
         </Group>
       </svg>
-      {hovered && (
-        <TimelineTooltip point={hovered} entries={entries} left={MARGIN.left + xScale(hovered.time)} top={Math.max(0, MARGIN.top + yScale(hovered.value) - 70)} />
-      )}
+      <TimelineHoverLayer
+        width={width}
+        height={height}
+        margin={MARGIN}
+        xScale={xScale}
+        yScale={yScale}
+        points={points}
+        affirmations={affirmations}
+        onSelect={onSelect}
+      />
     </div>
   );
 }

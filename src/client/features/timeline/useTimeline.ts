@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { isPreview, previewPoints, timelinePoints } from '../../../shared/domain/timeline';
+import { affirmationMarks, isPreview, previewPoints, timelinePoints } from '../../../shared/domain/timeline';
 import { trpc } from '../../lib/trpc';
 
-/** The last 30 days as chart points, or the sample points while fewer than two exist. */
+/** The last 30 days as chart points (or the sample points while fewer than two exist) and the affirmations for tooltips. */
 export function useTimeline(profileId: string | null) {
   const query = trpc.entries.timeline.useQuery({ profileId: profileId ?? '' }, { enabled: profileId !== null, staleTime: 30_000 });
   // "now" is when the data arrived: rendering stays pure, and the window moves with each refetch.
@@ -11,6 +11,7 @@ export function useTimeline(profileId: string | null) {
     const entries = query.data ?? [];
     const points = timelinePoints(entries, now);
     const preview = isPreview(points);
-    return { entries, points: preview ? previewPoints(now) : points, preview, now, loading: query.isPending };
+    const affirmations = affirmationMarks(entries);
+    return { entries, points: preview ? previewPoints(now) : points, affirmations, preview, now, loading: query.isPending };
   }, [query.data, query.isPending, now]);
 }
