@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  NEON_WS_PROXY: optional(z.string().regex(/^[\w.-]+:\d+(\/\S*)?$/, 'expected host:port/path of a WebSocket relay')),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
@@ -35,6 +36,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** Tests only: a plain-WebSocket relay the Worker's Neon driver connects through (see neon.ts). */
+  neonWsProxy: string | null;
   logLevel: LogLevel;
   mail: { resendApiKey: string | null; resendBaseUrl: string | null; from: string };
   google: GoogleConfig | null;
@@ -65,6 +68,10 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  const environment = vars.NODE_ENV ?? defaults.environment ?? 'development';
+  if (vars.NEON_WS_PROXY && environment === 'production') {
+    throw new ConfigError('NEON_WS_PROXY turns off TLS to the database and is for tests only; unset it in production.');
+  }
   const port = vars.PORT ?? 8787;
   const google =
     vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
@@ -77,11 +84,12 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
         }
       : null;
   return {
-    environment: vars.NODE_ENV ?? defaults.environment ?? 'development',
+    environment,
     origin: (vars.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     port,
     dataDir: vars.DATA_DIR ?? '.data',
     databaseUrl: vars.DATABASE_URL ?? null,
+    neonWsProxy: vars.NEON_WS_PROXY ?? null,
     logLevel: vars.LOG_LEVEL ?? 'info',
     mail: {
       resendApiKey: vars.RESEND_API_KEY ?? null,

@@ -5,13 +5,12 @@ import { createJsonLogger } from './logging/logger';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createMailer } from './services/mail/create-mailer';
 
-/** Bindings from wrangler.toml plus the vars and secrets set on the Worker. */
-export interface WorkerEnv {
-  ASSETS: Fetcher;
-  IMAGES: R2Bucket;
-  DATABASE_URL?: string;
-  [variable: string]: unknown;
-}
+/**
+ * `Env` holds the bindings and [vars] of wrangler.toml (worker-configuration.d.ts, made by
+ * `npm run cf-typegen`); the secrets and vars set on the deployed Worker come on top, and
+ * parseConfig reads and checks them.
+ */
+export type WorkerEnv = Env & Record<string, unknown>;
 
 let app: App | undefined;
 
@@ -22,11 +21,15 @@ function buildApp(env: WorkerEnv): App {
   return createApp({
     config,
     logger: createJsonLogger({ level: config.logLevel }),
-    database: createNeonProvider(config.databaseUrl),
+    database: createNeonProvider(config.databaseUrl, { wsProxy: config.neonWsProxy }),
     blobs: createR2BlobStore(env.IMAGES),
     mailer: createMailer(config),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
-    serveAssets: (c) => env.ASSETS.fetch(c.req.raw),
+    serveAssets: async (c) => {
+      // The assets binding answers with immutable headers; copy it so the security headers can be set.
+      const asset = await env.ASSETS.fetch(c.req.raw);
+      return new Response(asset.body, asset);
+    },
   });
 }
 

@@ -10,6 +10,8 @@ export type TestEngine = 'pglite' | 'postgres';
 export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends NodeDatabase {
+  /** The connection string of a PostgreSQL server database (null for PGlite, which has none). */
+  url: string | null;
   /** Drops the database (PostgreSQL) and closes the connections. */
   dispose(): Promise<void>;
 }
@@ -18,7 +20,7 @@ export interface TestDatabase extends NodeDatabase {
 export async function createEmptyDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openPglite('memory');
-    return { ...database, dispose: () => database.close() };
+    return { ...database, url: null, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set.');
@@ -32,6 +34,7 @@ export async function createEmptyDatabase(engine: TestEngine): Promise<TestDatab
   const database = openPostgres(url.toString(), () => {}); // dropped on purpose at dispose
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

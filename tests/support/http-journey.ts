@@ -1,0 +1,67 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { COUNTRY_OPTIONS } from '../../src/shared/domain/countries';
+import { ONBOARDING_QUESTIONS, type QuestionDefinition } from '../../src/shared/domain/onboarding';
+import type { AppRouter } from '../../src/worker/routers';
+import { cookiePair } from './auth';
+
+/** A running host: where it listens, and the APP_ORIGIN it was configured with. */
+export interface RunningHost {
+  url: string;
+  origin: string;
+}
+
+/** What a browser on the app's own pages adds to each request. */
+const browserHeaders = (host: RunningHost, cookie?: string) => ({ origin: host.origin, ...(cookie ? { cookie } : {}) });
+
+/** A typed tRPC client speaking real HTTP to the host. */
+export function hostClient(host: RunningHost, cookie?: string) {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${host.url}/trpc`, headers: () => browserHeaders(host, cookie) })],
+  });
+}
+
+/**
+ * Signs in through the real magic-link flow: asks for a link, takes the token from the mail that
+ * `latestMailText` returns, redeems it as /auth/callback does, and returns the session cookie.
+ */
+export async function signInByMagicLink(host: RunningHost, email: string, latestMailText: () => string): Promise<string> {
+  await hostClient(host).auth.requestLoginLink.mutate({ email });
+  const token = /#token=([\w-]+)/.exec(latestMailText())?.[1];
+  if (!token) throw new Error('The login mail holds no link.');
+  const response = await fetch(`${host.url}/trpc/auth.redeemLoginLink`, {
+    method: 'POST',
+    headers: { ...browserHeaders(host), 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed with status ${response.status}`);
+  return cookiePair(response.headers.get('set-cookie'));
+}
+
+/** An acceptable answer to any onboarding question: no, the first choice or the first country. */
+function someAnswer(question: QuestionDefinition): boolean | string {
+  if (question.type === 'yesno') return false;
+  if (question.type === 'country') return COUNTRY_OPTIONS[0]!.name;
+  return Object.keys(question.options ?? {})[0]!;
+}
+
+/** Onboards the signed-in account on the free plan, over HTTP; returns its own profile's id. */
+export async function onboardOverHttp(host: RunningHost, cookie: string): Promise<string> {
+  const api = hostClient(host, cookie);
+  await api.onboarding.start.mutate();
+  for (const question of ONBOARDING_QUESTIONS) await api.onboarding.answer.mutate({ stepKey: question.field, value: someAnswer(question) });
+  await api.onboarding.commit.mutate({ commitment: true });
+  await api.onboarding.choosePlan.mutate({ plan: 'free' });
+  await api.onboarding.complete.mutate();
+  return (await api.profiles.list.query())[0]!.id;
+}
+
+/** Uploads one image file to a profile, as the Add Images button does. */
+export function uploadImage(host: RunningHost, cookie: string, profileId: string, bytes: Uint8Array, name = 'photo.png') {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+  return fetch(`${host.url}/api/images?profileId=${profileId}&source=file`, {
+    method: 'POST',
+    headers: browserHeaders(host, cookie),
+    body: form,
+  });
+}

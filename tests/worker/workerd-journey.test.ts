@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeHttpServer } from '../support/fake-http-server';
+import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
+import { makePng } from '../support/images';
+import { startTestServer } from '../support/node-server';
+import { relayedEngine, startRelayedDatabase } from '../support/relayed-database';
+import { startWorkerInWorkerd } from '../support/workerd';
+
+const APP_ORIGIN = 'https://attune.example';
+
+/** Every header the shared security middleware sets, compared between the two hosts. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const securityHeadersOf = (response: Response) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
+
+describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSocket relay, R2 emulated locally`, () => {
+  let database: Awaited<ReturnType<typeof startRelayedDatabase>>;
+  let resend: Awaited<ReturnType<typeof startFakeHttpServer>>;
+  let worker: Awaited<ReturnType<typeof startWorkerInWorkerd>>;
+  let node: Awaited<ReturnType<typeof startTestServer>>;
+  let host: RunningHost;
+
+  beforeAll(async () => {
+    [database, resend] = await Promise.all([startRelayedDatabase(), startFakeHttpServer({ 'POST /emails': () => ({ json: { id: 'email_1' } }) })]);
+    const workerVars = {
+      NODE_ENV: 'test', // wrangler.toml says production, which refuses NEON_WS_PROXY
+      APP_ORIGIN,
+      DATABASE_URL: database.databaseUrl,
+      NEON_WS_PROXY: database.wsProxy,
+      RESEND_API_KEY: 're_workerd_test',
+      RESEND_BASE_URL: resend.url,
+      MAIL_FROM: 'Attune <login@attune.example>',
+    };
+    // The Node host runs beside it on the same database (by plain TCP), to compare headers with.
+    [worker, node] = await Promise.all([startWorkerInWorkerd(workerVars), startTestServer({ env: { DATABASE_URL: database.databaseUrl } })]);
+    host = { url: worker.url, origin: APP_ORIGIN };
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([worker?.dispose(), node?.close()]);
+    await Promise.all([database?.dispose(), resend?.close()]);
+  });
+
+  const latestMailText = () => (JSON.parse(resend.requests.at(-1)?.body ?? '{}') as { text?: string }).text ?? '';
+
+  it('reports the production services: Neon, R2 and Resend', async () => {
+    const status = await hostClient(host).system.status.query();
+    expect(status.services).toMatchObject({ database: 'neon', images: 'r2', mail: 'resend' });
+  });
+
+  it('signs in by magic link, logs an entry with an image kept in R2, and lists the feed', async () => {
+    const cookie = await signInByMagicLink(host, 'edge.walker@example.com', latestMailText);
+    const mail = resend.requests.at(-1)!;
+    expect(mail.headers.authorization).toBe('Bearer re_workerd_test');
+    expect(JSON.parse(mail.body)).toMatchObject({ from: 'Attune <login@attune.example>', to: 'edge.walker@example.com' });
+    expect(cookie).toMatch(/^__Host-attune_session=/);
+
+    const profileId = await onboardOverHttp(host, cookie);
+    const uploaded = await uploadImage(host, cookie, profileId, makePng());
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { key: string; url: string };
+
+    const api = hostClient(host, cookie);
+    const entry = await api.entries.add.mutate({
+      profileId,
+      entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', notes: 'Logged at the edge', images: [image.key] },
+    });
+    const feed = await api.entries.list.query({ profileId });
+    expect(feed.entries.map(({ id, notes, images }) => ({ id, notes, images }))).toEqual([
+      { id: entry.id, notes: 'Logged at the edge', images: [image.key] },
+    ]);
+
+    const served = await fetch(`${host.url}${image.url}`, { headers: { cookie } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
+    expect((await fetch(`${host.url}${image.url}`)).status).toBe(404);
+  });
+
+  it('answers page routes with index.html and the same security headers as the Node host', async () => {
+    const [edgePage, nodePage] = await Promise.all([fetch(`${host.url}/journal`), fetch(`${node.url}/journal`)]);
+    expect(edgePage.status).toBe(200);
+    expect(await edgePage.text()).toContain('<div id="root"></div>');
+    expect(securityHeadersOf(edgePage)).toEqual(securityHeadersOf(nodePage));
+    expect(edgePage.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves the built client files as Workers assets', async () => {
+    const favicon = await fetch(`${host.url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await favicon.text()).toContain('<svg');
+    expect(favicon.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
