@@ -1,6 +1,7 @@
 import { type App, createApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { createNeonProvider } from './db/neon';
+import { workersAssets } from './http/workers-assets';
 import { createJsonLogger } from './logging/logger';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createMailer } from './services/mail/create-mailer';
@@ -25,11 +26,7 @@ function buildApp(env: WorkerEnv): App {
     blobs: createR2BlobStore(env.IMAGES),
     mailer: createMailer(config),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
-    serveAssets: async (c) => {
-      // The assets binding answers with immutable headers; copy it so the security headers can be set.
-      const asset = await env.ASSETS.fetch(c.req.raw);
-      return new Response(asset.body, asset);
-    },
+    serveAssets: workersAssets(env.ASSETS),
   });
 }
 

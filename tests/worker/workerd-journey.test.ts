@@ -97,11 +97,12 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(edgePage.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('serves the built client files as Workers assets', async () => {
+  it('serves the built client files as Workers assets, and 404 for a missing file as the Node host does', async () => {
     const favicon = await fetch(`${host.url}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await favicon.text()).toContain('<svg');
     expect(favicon.headers.get('x-frame-options')).toBe('DENY');
+    for (const url of [host.url, node.url]) expect((await fetch(`${url}/assets/missing-file.js`)).status).toBe(404);
   });
 });
