@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signInThroughOutbox } from './browser-sign-in';
+import { ONBOARDING_ANSWERS } from './onboarding-answers';
 
 /** Calls a tRPC procedure from inside the page, with its session cookie, as the app would. */
 export async function callInPage<T = unknown>(page: Page, path: string, input?: unknown, method: 'query' | 'mutation' = 'mutation'): Promise<T> {
@@ -17,25 +18,12 @@ export async function callInPage<T = unknown>(page: Page, path: string, input?: 
   ) as Promise<T>;
 }
 
-const ANSWERS: [string, boolean | string][] = [
-  ['lifeStruggle', false],
-  ['occupation', 'student'],
-  ['satisfiedEconomy', true],
-  ['country', 'Canada'],
-  ['comfortableAlone', true],
-  ['maritalStatus', 'single'],
-  ['attentionNeeds', false],
-  ['hasChildren', false],
-  ['notDoingBest', false],
-  ['helpScope', 'myself'],
-];
-
 /** A signed-in, onboarded account on the main screen; returns its profile id. */
 export async function startJournal(page: Page, baseUrl: string, email: string): Promise<string> {
   await signInThroughOutbox(page, baseUrl, email);
   await page.waitForURL(`${baseUrl}/onboarding`);
   await callInPage(page, 'onboarding.start');
-  for (const [stepKey, value] of ANSWERS) await callInPage(page, 'onboarding.answer', { stepKey, value });
+  for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);
   await callInPage(page, 'onboarding.commit', { commitment: true });
   await callInPage(page, 'onboarding.choosePlan', { plan: 'free' });
   await callInPage(page, 'onboarding.complete');

@@ -1,8 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { COUNTRY_OPTIONS } from '../../src/shared/domain/countries';
-import { ONBOARDING_QUESTIONS, type QuestionDefinition } from '../../src/shared/domain/onboarding';
 import type { AppRouter } from '../../src/worker/routers';
 import { cookiePair } from './auth';
+import { ONBOARDING_ANSWERS } from './onboarding-answers';
 
 /** A running host: where it listens, and the APP_ORIGIN it was configured with. */
 export interface RunningHost {
@@ -37,18 +36,11 @@ export async function signInByMagicLink(host: RunningHost, email: string, latest
   return cookiePair(response.headers.get('set-cookie'));
 }
 
-/** An acceptable answer to any onboarding question: no, the first choice or the first country. */
-function someAnswer(question: QuestionDefinition): boolean | string {
-  if (question.type === 'yesno') return false;
-  if (question.type === 'country') return COUNTRY_OPTIONS[0]!.name;
-  return Object.keys(question.options ?? {})[0]!;
-}
-
 /** Onboards the signed-in account on the free plan, over HTTP; returns its own profile's id. */
 export async function onboardOverHttp(host: RunningHost, cookie: string): Promise<string> {
   const api = hostClient(host, cookie);
   await api.onboarding.start.mutate();
-  for (const question of ONBOARDING_QUESTIONS) await api.onboarding.answer.mutate({ stepKey: question.field, value: someAnswer(question) });
+  for (const answer of ONBOARDING_ANSWERS) await api.onboarding.answer.mutate(answer);
   await api.onboarding.commit.mutate({ commitment: true });
   await api.onboarding.choosePlan.mutate({ plan: 'free' });
   await api.onboarding.complete.mutate();
