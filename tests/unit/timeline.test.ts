@@ -3,6 +3,7 @@ import {
   affirmationMarks,
   axisLabel,
   axisValue,
+  distinctAxisTicks,
   isPreview,
   nearestPoint,
   nextAffirmationPreview,
@@ -90,6 +91,12 @@ describe('axis labels', () => {
   it('follow calendar days, not 24-hour spans', () => {
     const justAfterMidnight = Date.parse('2026-11-21T00:30:00Z');
     expect(axisLabel(Date.parse('2026-11-20T23:30:00Z'), justAfterMidnight, 'UTC')).toBe('Yesterday');
+  });
+
+  it('are printed once each: ticks that would repeat the label before them are dropped', () => {
+    const ticks = distinctAxisTicks([NOW - 30 * HOUR, NOW - 28 * HOUR, NOW - 26 * HOUR, NOW - 2 * HOUR, NOW - 2 * HOUR + 1000], NOW, 'UTC');
+    expect(ticks.map((tick) => tick.label)).toEqual(['Yesterday', '1:00 PM']);
+    expect(ticks.map((tick) => tick.time)).toEqual([NOW - 30 * HOUR, NOW - 2 * HOUR]);
   });
 });
 

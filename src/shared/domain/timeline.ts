@@ -88,6 +88,19 @@ export function axisLabel(time: number, now: number, timeZone?: string): string 
   return format({ month: 'short', day: 'numeric' });
 }
 
+/**
+ * The axis ticks worth printing: each candidate with its label, skipping a tick whose label repeats
+ * the one before it (several ticks on one day would all read 'Yesterday', or the same minute).
+ */
+export function distinctAxisTicks(candidates: readonly number[], now: number, timeZone?: string): { time: number; label: string }[] {
+  const ticks: { time: number; label: string }[] = [];
+  for (const time of candidates) {
+    const label = axisLabel(time, now, timeZone);
+    if (ticks.at(-1)?.label !== label) ticks.push({ time, label });
+  }
+  return ticks;
+}
+
 export interface AffirmationMark {
   time: number;
   preview: string;

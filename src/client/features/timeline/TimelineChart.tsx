@@ -5,10 +5,11 @@ import { scaleLinear, scaleTime } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { entryColor } from '../../../shared/domain/entry-display';
-import { type AffirmationMark, axisLabel, TIMELINE_AXIS_LIMIT, type TimelinePoint } from '../../../shared/domain/timeline';
+import { type AffirmationMark, distinctAxisTicks, TIMELINE_AXIS_LIMIT, type TimelinePoint } from '../../../shared/domain/timeline';
 import { TimelineHoverLayer } from './TimelineHoverLayer';
 
-const MARGIN = { top: 10, right: 12, bottom: 24, left: 12 };
+// Wide enough side margins for half a time label ('12:45 PM') centred on the first and last tick.
+const MARGIN = { top: 10, right: 28, bottom: 24, left: 28 };
 const getX = (point: TimelinePoint) => point.time;
 const getY = (point: TimelinePoint) => point.value;
 
@@ -40,6 +41,10 @@ export function TimelineChart({
     return scaleTime({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] });
   }, [points, innerWidth, now]);
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
+  const ticks = useMemo(() => {
+    const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
+    return new Map(distinctAxisTicks(candidates, now).map(({ time, label }) => [time, label]));
+  }, [xScale, innerWidth, now]);
 
   return (
     <div className="relative">
@@ -63,8 +68,8 @@ export function TimelineChart({
           <AxisBottom
             top={innerHeight}
             scale={xScale}
-            numTicks={Math.max(2, Math.floor(innerWidth / 110))}
-            tickFormat={(value) => axisLabel(value instanceof Date ? value.getTime() : Number(value), now)}
+            tickValues={[...ticks.keys()]}
+            tickFormat={(value) => ticks.get(value instanceof Date ? value.getTime() : Number(value)) ?? ''}
             stroke="#e2e8f0"
             tickStroke="#e2e8f0"
             tickLabelProps={{ fill: '#64748b', fontSize: 10, textAnchor: 'middle' }}
