@@ -1,8 +1,10 @@
 import { type App, createApp } from './app';
 import { ConfigError, parseConfig } from './config';
+import type { AppDeps } from './deps';
 import { createNeonProvider } from './db/neon';
 import { workersAssets } from './http/workers-assets';
 import { createJsonLogger } from './logging/logger';
+import { removeAbandonedUploads } from './services/abandoned-uploads';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createMailer } from './services/mail/create-mailer';
 
@@ -13,13 +15,13 @@ import { createMailer } from './services/mail/create-mailer';
  */
 export type WorkerEnv = Env & Record<string, unknown>;
 
-let app: App | undefined;
+let built: { deps: AppDeps; app: App } | undefined;
 
 /** Built once per isolate: the env of a deployed Worker does not change between requests. */
-function buildApp(env: WorkerEnv): App {
+function build(env: WorkerEnv) {
   const config = parseConfig(env, { environment: 'production' });
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set for the Worker (a Neon connection string).');
-  return createApp({
+  const deps: AppDeps = {
     config,
     logger: createJsonLogger({ level: config.logLevel }),
     database: createNeonProvider(config.databaseUrl, { wsProxy: config.neonWsProxy }),
@@ -27,12 +29,19 @@ function buildApp(env: WorkerEnv): App {
     mailer: createMailer(config),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
-  });
+  };
+  return { deps, app: createApp(deps) };
 }
 
 export default {
   fetch(request, env, ctx) {
-    app ??= buildApp(env);
-    return app.fetch(request, env, ctx);
+    built ??= build(env);
+    return built.app.fetch(request, env, ctx);
+  },
+
+  /** The cron trigger of wrangler.toml: housekeeping that no request does. */
+  scheduled(_controller, env, ctx) {
+    built ??= build(env);
+    ctx.waitUntil(removeAbandonedUploads(built.deps));
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -1,3 +1,5 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../src/worker/db/schema';
 import { crc32, deflateSync } from 'node:zlib';
 
 function pngChunk(type: string, data: Uint8Array): Buffer {
@@ -67,4 +69,9 @@ export function makeWebpWithExif(): Buffer {
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(body.length, 4);
   return Buffer.concat([header, body]);
+}
+
+/** Makes a stored upload look `ageMs` old (created_at is never updated by the app itself). */
+export async function backdateUpload(db: Kysely<Database>, key: string, ageMs: number) {
+  await sql`update uploaded_images set created_at = ${new Date(Date.now() - ageMs)} where key = ${key}`.execute(db);
 }

@@ -22,6 +22,7 @@ export async function startWorkerInWorkerd(vars: Record<string, string>) {
       server: { hostname: '127.0.0.1', port: 0 },
       inspector: false,
       watch: false,
+      testScheduled: true, // GET /__scheduled runs the cron handler
       // The Worker's own JSON log lines print at 'log'; WORKERD_LOG_LEVEL=log shows them.
       logLevel: (process.env.WORKERD_LOG_LEVEL as 'log' | undefined) ?? 'warn',
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABANDONED_UPLOAD_AGE_MS } from '../../src/worker/services/abandoned-uploads';
 import { startFakeHttpServer } from '../support/fake-http-server';
 import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
-import { makePng } from '../support/images';
+import { backdateUpload, makePng } from '../support/images';
 import { startTestServer } from '../support/node-server';
 import { relayedEngine, startRelayedDatabase } from '../support/relayed-database';
 import { startWorkerInWorkerd } from '../support/workerd';
@@ -87,6 +88,18 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
     expect((await fetch(`${host.url}${image.url}`)).status).toBe(404);
+  });
+
+  it('removes an upload no entry took up within a day when the cron trigger fires', async () => {
+    const cookie = await signInByMagicLink(host, 'edge.tidy@example.com', latestMailText);
+    const profileId = await onboardOverHttp(host, cookie);
+    const image = (await (await uploadImage(host, cookie, profileId, makePng())).json()) as { key: string; url: string };
+    const uploads = node.database.db.selectFrom('uploaded_images').select('key').where('key', '=', image.key);
+    await backdateUpload(node.database.db, image.key, 2 * ABANDONED_UPLOAD_AGE_MS);
+
+    expect((await fetch(`${host.url}/__scheduled?cron=${encodeURIComponent('23 * * * *')}`)).status).toBe(200);
+    await expect.poll(() => uploads.execute(), { timeout: 10_000 }).toEqual([]);
+    expect((await fetch(`${host.url}${image.url}`, { headers: { cookie } })).status).toBe(404);
   });
 
   it('answers page routes with index.html and the same security headers as the Node host', async () => {

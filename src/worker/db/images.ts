@@ -47,3 +47,20 @@ export async function releaseUnreferenced(db: Kysely<Database>, keys: readonly s
     .execute();
   return released.map((row) => row.key);
 }
+
+/**
+ * Deletes the records of uploads made before `cutoff` that no entry (live or deleted) ever took
+ * up, at most `limit` of them; returns their keys so the caller removes the objects.
+ */
+export async function deleteAbandonedUploads(db: Kysely<Database>, cutoff: Date, limit: number): Promise<string[]> {
+  const abandoned = db
+    .selectFrom('uploaded_images')
+    .select('key')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('wellness_entries').select(sql`1`.as('one')).where(sql<boolean>`uploaded_images.key = any(wellness_entries.images)`))),
+    )
+    .limit(limit);
+  const deleted = await db.deleteFrom('uploaded_images').where('key', 'in', abandoned).returning('key').execute();
+  return deleted.map((row) => row.key);
+}

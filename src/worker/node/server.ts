@@ -8,10 +8,12 @@ import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
+import { removeAbandonedUploads } from '../services/abandoned-uploads';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
+import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
 
 export const CLIENT_DIRECTORY = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
@@ -51,11 +53,12 @@ export async function startNodeServer(
   const { applied } = await migrate(database.db, await readMigrationFiles());
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
 
+  const blobs = createDiskBlobStore(join(dataDir, 'images'));
   const app = createApp({
     config,
     logger,
     database,
-    blobs: createDiskBlobStore(join(dataDir, 'images')),
+    blobs,
     mailer: options.mailer ?? createMailer(config),
     clientAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
@@ -68,10 +71,12 @@ export async function startNodeServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
+  const stopHousekeeping = startHousekeeping(() => removeAbandonedUploads({ database, blobs, logger }), logger);
   return {
     url,
     database,
     close: async () => {
+      stopHousekeeping();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },
