@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { callInPage } from '../support/browser-journal';
+import { signInThroughOutbox } from '../support/browser-sign-in';
 
 const FIRST_QUESTION = ONBOARDING_QUESTIONS[0].label;
 
@@ -67,4 +69,50 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });
+
+  it('takes a signed-in user opening a used link straight into the app', async () => {
+    const page = await ctx.browser.newPage();
+    const href = await signInThroughOutbox(page, ctx.server.url, 'twice.clicked@example.com');
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
+    await page.goto(href);
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Authentication Failed' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the time-out after 7 s without a session, and still goes on when the sign-in finishes late', async () => {
+    const page = await ctx.browser.newPage();
+    await page.route('**/trpc/auth.redeemLoginLink*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue();
+    });
+    await signInThroughOutbox(page, ctx.server.url, 'slow.link@example.com');
+    await page.getByText('Authentication process timed out. Please try logging in again.').waitFor({ timeout: 7_900 });
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
+    await page.close();
+  }, 30_000);
+
+  it("signs the browser out even when the server cannot be reached, and ends the sessions once it can", async () => {
+    const page = await ctx.browser.newPage();
+    await signInThroughOutbox(page, ctx.server.url, 'offline.leaver@example.com');
+    await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/auth.signOut*', async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Signing out...' }).waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    await page.unroute('**/trpc/auth.signOut*');
+
+    await page.reload(); // the cookie is still there, but the browser stays signed out and asks the server again
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    await expect.poll(() => callInPage<{ user: unknown }>(page, 'auth.session', undefined, 'query').then((session) => session.user)).toBeNull();
+    await page.close();
+  });
 });
+

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useRetryPendingSignOut } from '../features/auth/useSession';
 import { trpc } from '../lib/trpc';
 
 function createQueryClient() {
@@ -12,12 +13,18 @@ function createQueryClient() {
   });
 }
 
+function PendingSignOutRetry() {
+  useRetryPendingSignOut();
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
+        <PendingSignOutRetry />
         {children}
         <Toaster position="top-center" richColors closeButton />
       </QueryClientProvider>

@@ -89,10 +89,6 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
   };
 }
 
-export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-}
-
 export async function invalidateAllSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
 import { redeemLoginLink, sendLoginLink, TooManyLinkRequestsError } from '../auth/login-links';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
-import { invalidateAllSessions, invalidateSession } from '../auth/sessions';
+import { invalidateAllSessions } from '../auth/sessions';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const REDEMPTION_FAILURES = {
@@ -49,17 +49,11 @@ export const authRouter = router({
     return { signedIn: true };
   }),
 
+  /** Spec 7: sign-out is global, ending every session of the account, on every device. */
   signOut: authedProcedure.mutation(async ({ ctx }) => {
-    await invalidateSession(ctx.db, ctx.session.id);
-    ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config));
-    ctx.logger.info('signed out', { userId: ctx.user.id, ip: ctx.clientAddress });
-    return { signedOut: true };
-  }),
-
-  signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
     await invalidateAllSessions(ctx.db, ctx.user.id);
     ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config));
-    ctx.logger.info('signed out everywhere', { userId: ctx.user.id, ip: ctx.clientAddress });
+    ctx.logger.info('signed out', { userId: ctx.user.id, ip: ctx.clientAddress });
     return { signedOut: true };
   }),
 });

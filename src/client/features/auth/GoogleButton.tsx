@@ -1,8 +1,14 @@
-/** A full-page navigation: the server starts the OAuth flow and sets its state cookies. */
+import { pendingSignOut } from './pendingSignOut';
+
+/**
+ * A full-page navigation: the server starts the OAuth flow and sets its state cookies. The session
+ * it ends with replaces any older one, so an unconfirmed sign-out no longer applies.
+ */
 export function GoogleButton() {
   return (
     <a
       href="/api/auth/google"
+      onClick={pendingSignOut.clear}
       className="flex min-h-11 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
     >
       <svg aria-hidden viewBox="0 0 48 48" className="size-5">

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { displayName, firstName } from './displayName';
@@ -12,7 +12,7 @@ const itemClass =
 /** Spec 2.6, the account part of the header dropdown (profiles and invitations join it later). */
 export function UserMenu() {
   const session = useSession();
-  const { signingOut, signOut, signOutEverywhere } = useSignOut();
+  const { signingOut, signOut } = useSignOut();
   const user = session.data?.user;
 
   if (!user) {
@@ -44,13 +44,17 @@ export function UserMenu() {
             <p className="truncate text-sm text-slate-500">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={() => void signOut()}>
+          {/* The menu stays open while signing out, so 'Signing out...' is seen. */}
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={signingOut}
+            onSelect={(event) => {
+              event.preventDefault();
+              void signOut();
+            }}
+          >
             <LogOut aria-hidden className="size-4" />
             {signingOut ? 'Signing out...' : 'Sign Out'}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={() => void signOutEverywhere()}>
-            <MonitorSmartphone aria-hidden className="size-4" />
-            Sign out of all devices
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

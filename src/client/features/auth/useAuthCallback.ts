@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { destinationFor } from './destination';
 import { pendingInvite } from './pendingInvite';
+import { pendingSignOut } from './pendingSignOut';
 
 export const AUTH_TIMEOUT_MS = 7000;
 
@@ -14,8 +15,10 @@ function takeFragment(): { token: string | null; error: string | null } {
 }
 
 /**
- * Spec 4.2: redeem a login link with a POST (a mail scanner's GET cannot burn it), or pick up a
- * session Google sign-in just made, then route by onboarding state. Fails after 7 s.
+ * Spec 4.2: an existing session goes straight on. Otherwise redeem the login link with a POST (a
+ * mail scanner's GET cannot burn it), or pick up the session Google sign-in just made, then route
+ * by onboarding state. After 7 s without a session the session is checked once more; if there is
+ * still none the time-out is shown, though a sign-in finishing later still goes on.
  */
 export function useAuthCallback(): { error: string | null } {
   const navigate = useNavigate();
@@ -27,33 +30,47 @@ export function useAuthCallback(): { error: string | null } {
   useEffect(() => {
     if (started.current) return; // React's development double-run must not redeem twice
     started.current = true;
-    let settled = false;
-    const fail = (message: string) => {
-      if (settled) return;
-      settled = true;
-      setError(message);
+    let done = false;
+    const go = (path: string) => {
+      if (done) return;
+      done = true;
+      navigate(path, { replace: true });
     };
-    const timer = setTimeout(() => fail('Authentication process timed out. Please try logging in again.'), AUTH_TIMEOUT_MS);
+    const fail = (message: string) => {
+      if (!done) setError(message);
+    };
     const { token, error: fragmentError } = takeFragment();
     const urlType = new URLSearchParams(window.location.search).get('type');
-
-    async function run() {
-      if (fragmentError) return fail(fragmentError);
-      if (token) await redeem.mutateAsync({ token });
+    const currentUser = async () => {
       const session = await utils.auth.session.fetch(undefined, { staleTime: 0 }).catch(() => {
         throw new Error('Could not check current session. Please try again.');
       });
-      if (settled) return;
-      if (!session.user) {
-        if (token) throw new Error('Failed to retrieve user information after login.');
+      return session.user;
+    };
+    const enter = (user: NonNullable<Awaited<ReturnType<typeof currentUser>>>) => go(destinationFor(user, pendingInvite.take(urlType)));
+
+    async function run() {
+      const user = pendingSignOut.isPending() ? null : await currentUser();
+      if (user) return enter(user);
+      if (fragmentError) return fail(fragmentError);
+      if (!token) {
         if (urlType) pendingInvite.remember(urlType);
-        settled = true;
-        return navigate('/login', { replace: true });
+        return go('/login');
       }
-      settled = true;
-      navigate(destinationFor(session.user, pendingInvite.take(urlType)), { replace: true });
+      await redeem.mutateAsync({ token });
+      pendingSignOut.clear();
+      const signedIn = await currentUser();
+      if (!signedIn) throw new Error('Failed to retrieve user information after login.');
+      enter(signedIn);
     }
 
+    async function recheck() {
+      const user = await currentUser().catch(() => null);
+      if (user && !pendingSignOut.isPending()) enter(user);
+      else fail('Authentication process timed out. Please try logging in again.');
+    }
+
+    const timer = setTimeout(() => void recheck(), AUTH_TIMEOUT_MS);
     run()
       .catch((caught: unknown) => fail(caught instanceof Error && caught.message ? caught.message : 'Authentication process failed'))
       .finally(() => clearTimeout(timer));

@@ -1,6 +1,30 @@
-import { trpc } from '../../lib/trpc';
+import { useEffect } from 'react';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { pendingSignOut } from './pendingSignOut';
+
+type Session = RouterOutputs['auth']['session'];
+
+/** While a sign-out waits for the server's confirmation, the browser counts as signed out. */
+const signedOutWhilePending = (session: Session): Session => (pendingSignOut.isPending() ? { ...session, user: null } : session);
 
 /** The signed-in account (or null) and the sign-in methods on offer. */
 export function useSession() {
-  return trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 2 });
+  return trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 2, select: signedOutWhilePending });
+}
+
+/**
+ * Asks the server once more, when the app starts, to end the sessions of a sign-out it never
+ * confirmed. Not on the sign-in callback, where it could end the session being made.
+ */
+export function useRetryPendingSignOut() {
+  const { mutate } = trpc.auth.signOut.useMutation();
+  useEffect(() => {
+    if (!pendingSignOut.isPending() || window.location.pathname === '/auth/callback') return;
+    mutate(undefined, {
+      onSuccess: () => pendingSignOut.clear(),
+      onError: (error) => {
+        if (error.data?.code === 'UNAUTHORIZED') pendingSignOut.clear();
+      },
+    });
+  }, [mutate]);
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
+import { pendingSignOut } from './pendingSignOut';
 
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
@@ -14,21 +15,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Spec 4.3 and 7: the server ends the session (or every session), with a 5 s time-out; local
- * state is cleared and the visitor sent to sign-in whatever the outcome.
+ * Spec 4.3 and 7: the server ends every session of the account, with a 5 s time-out. Whatever
+ * the outcome the browser is signed out: its data is cleared and the visitor sent to sign-in; a
+ * sign-out the server did not confirm is remembered and asked again.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signOut = trpc.auth.signOut.useMutation();
-  const signOutEverywhere = trpc.auth.signOutEverywhere.useMutation();
+  const { mutateAsync } = trpc.auth.signOut.useMutation();
   const [signingOut, setSigningOut] = useState(false);
 
-  const run = async (everywhere: boolean) => {
+  const signOut = async () => {
     setSigningOut(true);
     try {
-      await withTimeout((everywhere ? signOutEverywhere : signOut).mutateAsync(), SIGN_OUT_TIMEOUT_MS);
+      await withTimeout(mutateAsync(), SIGN_OUT_TIMEOUT_MS);
     } catch (error) {
+      pendingSignOut.remember();
       toast.error(error instanceof Error ? error.message : 'Sign out failed');
     } finally {
       queryClient.clear();
@@ -37,5 +39,5 @@ export function useSignOut() {
     }
   };
 
-  return { signingOut, signOut: () => run(false), signOutEverywhere: () => run(true) };
+  return { signingOut, signOut };
 }
