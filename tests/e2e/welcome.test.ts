@@ -64,4 +64,17 @@ describeInBrowser('welcome screen in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.close();
   });
+
+  it('says a canceled checkout charged nothing and leads back to the app; a paid one goes home', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/canceled`);
+    await page.getByRole('heading', { name: 'Checkout Canceled' }).waitFor();
+    expect(await page.getByText('Your checkout process was canceled. You can return to the app or try upgrading again later.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to App' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor(); // signed out: / leads to /onboarding
+    await page.goto(`${ctx.server.url}/success`);
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+    await page.close();
+  });
 });

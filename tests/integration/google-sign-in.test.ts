@@ -6,7 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeHttpServer } from '../support/fake-http-server';
 
 /** A fake Google: the token endpoint checks the PKCE verifier against the challenge it was shown. */
-async function startFakeGoogle(accounts: Record<string, { sub: string; email: string; email_verified: boolean; name?: string }>) {
+async function startFakeGoogle(
+  accounts: Record<string, { sub: string; email: string; email_verified: boolean; name?: string; picture?: string }>,
+) {
   const challenges = new Map<string, string>();
   const server = await startFakeHttpServer({
     'POST /token': (request) => {
@@ -35,7 +37,7 @@ describe('Google sign-in through arctic', () => {
     database = await createTestDatabase('pglite');
     google = await startFakeGoogle({
       'code-new': { sub: 'g-1', email: 'new.person@gmail.com', email_verified: true, name: 'New Person' },
-      'code-existing': { sub: 'g-2', email: 'linked@example.com', email_verified: true },
+      'code-existing': { sub: 'g-2', email: 'linked@example.com', email_verified: true, name: 'Linda Linked', picture: 'https://lh3.example/linda.png' },
       'code-unverified': { sub: 'g-3', email: 'unverified@example.com', email_verified: false },
     });
     testApp = createTestApp(database, {
@@ -85,13 +87,15 @@ describe('Google sign-in through arctic', () => {
     expect(me.user).toMatchObject({ email: 'new.person@gmail.com', name: 'New Person' });
   });
 
-  it('links to the existing account with the same verified email', async () => {
+  it('links to the existing account with the same verified email, which takes its missing name and picture', async () => {
     const magicCookie = await signIn(testApp.app, testApp.mailer, 'linked@example.com');
     const existing = await createHttpClient(testApp.app, magicCookie).auth.session.query();
     const callback = await completeFlow('code-existing');
     const session = cookiePair(callback.headers.getSetCookie().find((cookie) => cookie.startsWith('attune_session='))!);
     const viaGoogle = await createHttpClient(testApp.app, session).auth.session.query();
     expect(viaGoogle.user?.id).toBe(existing.user?.id);
+    expect(existing.user).toMatchObject({ name: null, avatarUrl: null });
+    expect(viaGoogle.user).toMatchObject({ name: 'Linda Linked', avatarUrl: 'https://lh3.example/linda.png' });
   });
 
   it('refuses an unverified email and a forged state, back to the failure panel', async () => {

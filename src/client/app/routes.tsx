@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { CheckoutCanceledPage } from '../features/billing/CheckoutCanceledPage';
+import { PaymentSuccessPage } from '../features/billing/PaymentSuccessPage';
 import { CheckoutCancelPage } from '../features/onboarding/CheckoutCancelPage';
 import { CheckoutSuccessPage } from '../features/onboarding/CheckoutSuccessPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -17,7 +18,7 @@ const legal = (kind: 'terms' | 'privacy') => async () => {
   return { Component: () => <LegalPage kind={kind} /> };
 };
 
-/** The route table of spec 2.1. Screens still to be built show what they will hold. */
+/** The route table of spec 2.1. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
@@ -30,8 +31,8 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/terms', lazy: legal('terms') },
       { path: '/privacy', lazy: legal('privacy') },
-      { path: '/success', element: <PlaceholderPage title="Payment successful! Updating your profile..." /> },
-      { path: '/canceled', element: <PlaceholderPage title="Checkout Canceled" /> },
+      { path: '/success', element: <PaymentSuccessPage /> },
+      { path: '/canceled', element: <CheckoutCanceledPage /> },
       {
         element: <ProtectedLayout />,
         children: [

@@ -76,6 +76,15 @@ export async function signInWithGoogle(db: Kysely<Database>, google: GoogleUser)
         .values({ provider: 'google', provider_user_id: google.sub, user_id: userId })
         .execute();
     }
+    // An account first made by email link takes its name and picture from Google, never overwriting.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        name: eb.fn.coalesce('name', eb.val(google.name ?? null)),
+        avatar_url: eb.fn.coalesce('avatar_url', eb.val(google.picture ?? null)),
+      }))
+      .where('id', '=', userId)
+      .execute();
     const { token, session } = await createSession(trx, userId);
     return { userId, newAccount, sessionToken: token, sessionExpiresAt: session.expiresAt };
   });

@@ -8,6 +8,12 @@ import { authedProcedure, router } from '../trpc';
 
 const PAYMENTS_UNAVAILABLE = 'Payments are not configured on this server yet. You can continue on the free plan.';
 
+/**
+ * Whether choosing pro can lead to a checkout. Stripe checkout is not built yet (the billing
+ * issue), so a configured Stripe key alone must not enable a 'Go Pro' that goes nowhere.
+ */
+const CHECKOUT_AVAILABLE = false;
+
 /** Turns a refused step into CONFLICT with its reason; anything else stays unexpected. */
 async function step<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -25,7 +31,7 @@ export const onboardingRouter = router({
   /** A mutation, not a query: the first visit saves progress (nothing changes state over GET). */
   start: authedProcedure.mutation(async ({ ctx }) => ({
     state: await startOnboarding(ctx.db, ctx.user.id),
-    paymentsAvailable: ctx.config.stripe !== null,
+    paymentsAvailable: CHECKOUT_AVAILABLE,
   })),
 
   answer: authedProcedure
@@ -37,7 +43,7 @@ export const onboardingRouter = router({
   commit: authedProcedure.input(commitInput).mutation(({ ctx }) => advance(ctx, { kind: 'commit' })),
 
   choosePlan: authedProcedure.input(choosePlanInput).mutation(({ ctx, input }) => {
-    if (input.plan === 'pro' && !ctx.config.stripe) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: PAYMENTS_UNAVAILABLE });
+    if (input.plan === 'pro' && !CHECKOUT_AVAILABLE) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: PAYMENTS_UNAVAILABLE });
     return advance(ctx, { kind: 'choosePlan', plan: input.plan });
   }),
 

@@ -29,14 +29,15 @@ export function useOnboardingFlow() {
   }, [start]);
 
   const steps = [answer, back, commit, choosePlan];
-  const failed = steps.find((mutation) => mutation.isError);
+  // Only the step tried last may show its error: an older failure is stale once another step ran.
+  const latest = steps.reduce((last, mutation) => (mutation.submittedAt > last.submittedAt ? mutation : last));
   return {
     state,
     paymentsAvailable,
     loadError: start.error?.message ?? null,
     retryLoad: () => start.mutate(),
     busy: steps.some((mutation) => mutation.isPending),
-    stepError: failed?.error?.message ?? null,
+    stepError: latest.error?.message ?? null,
     answer: answer.mutate,
     back: back.mutate,
     commit: commit.mutate,
