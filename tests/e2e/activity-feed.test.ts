@@ -100,4 +100,37 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
     await page.close();
   });
+
+  it('keeps the typed notes when the server refuses to save them', async () => {
+    const page = await journalWithEntries('unsaved.notes@example.com');
+    const emotional = card(page, 'Emotional entry');
+    await emotional.getByRole('heading', { name: 'Happy' }).click();
+    await page.route('**/trpc/entries.update*', (route) => route.abort('internetdisconnected'));
+    const notes = emotional.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('Words worth keeping');
+    await notes.press('Enter');
+    await page.getByText('Failed to fetch').waitFor();
+    expect(await notes.inputValue()).toBe('Words worth keeping');
+    await page.unroute('**/trpc/entries.update*');
+    await emotional.getByRole('button', { name: 'Save', exact: true }).click();
+    await notes.waitFor({ state: 'detached' });
+    expect(await emotional.getByText('Words worth keeping').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('says when the entries cannot be fetched, and tries again on request', async () => {
+    const page = await ctx.browser.newPage();
+    await startJournal(page, ctx.server.url, 'offline.feed@example.com');
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
+    const feedRequests = (url: URL) => url.pathname.includes('entries.list');
+    await page.route(feedRequests, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Physical', exact: true }).click();
+    await page.getByText('An unexpected error occurred while fetching entries.').waitFor();
+    await page.unroute(feedRequests);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No entries of this kind yet.').waitFor();
+    await page.close();
+  });
 });
+

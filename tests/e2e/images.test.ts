@@ -50,6 +50,9 @@ describeInBrowser('images in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await viewer.getByText('3 / 3').waitFor();
     await page.screenshot({ path: 'test-results/image-viewer.png' });
+    await viewer.getByText('3 / 3').click(); // a click inside the viewer is not a click on the card
+    expect(await viewer.isVisible()).toBe(true);
+    expect(await card.getByRole('textbox', { name: 'Notes' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 

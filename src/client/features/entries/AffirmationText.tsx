@@ -1,9 +1,13 @@
 import { type KeyboardEvent, useState } from 'react';
 import { textSizeClass } from '../../../shared/domain/entry-display';
 
-/** The affirmation's words, editable in place: click, type, Enter saves, Escape cancels. */
-export function AffirmationText({ text, editable, onSave }: { text: string; editable: boolean; onSave: (text: string) => void }) {
+/**
+ * The affirmation's words, editable in place: click, type, Enter saves, Escape cancels. The words
+ * stay editable until the server confirms, so a failed save keeps them.
+ */
+export function AffirmationText({ text, editable, onSave }: { text: string; editable: boolean; onSave: (text: string) => Promise<unknown> }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const shown = text || 'Your affirmation';
   if (draft === null) {
     const words = <p className={`font-semibold text-white drop-shadow-sm ${textSizeClass(shown)}`}>{shown}</p>;
@@ -20,8 +24,12 @@ export function AffirmationText({ text, editable, onSave }: { text: string; edit
       setDraft(null);
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      onSave(draft);
-      setDraft(null);
+      if (saving) return;
+      setSaving(true);
+      onSave(draft).then(
+        () => setDraft(null),
+        () => {},
+      ).finally(() => setSaving(false));
     }
   };
   return (
@@ -32,7 +40,9 @@ export function AffirmationText({ text, editable, onSave }: { text: string; edit
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={() => setDraft(null)}
+      readOnly={saving}
+      aria-busy={saving}
+      onBlur={() => !saving && setDraft(null)}
       className="block w-full rounded-xl bg-white/90 p-3 text-lg text-slate-900 focus:outline-none"
     />
   );

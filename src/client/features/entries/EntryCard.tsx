@@ -16,8 +16,13 @@ import { TagChips } from './TagChips';
 
 type OpenPanel = 'notes' | 'details' | 'tags' | 'intensity' | null;
 
-/** Clicks on controls, images and text fields are theirs; a click elsewhere edits the notes. */
-const isOwnClick = (event: MouseEvent) => (event.target as HTMLElement).closest('button, a, img, textarea, input') !== null;
+/**
+ * Clicks on controls, images and text fields are theirs; a click elsewhere edits the notes. Clicks
+ * in a dialog the card opened (the image viewer) reach the card through React's tree but are not
+ * inside it on the page.
+ */
+const isOwnClick = (event: MouseEvent) =>
+  !event.currentTarget.contains(event.target as Node) || (event.target as HTMLElement).closest('button, a, img, textarea, input') !== null;
 
 export function EntryCard({
   entry,
@@ -36,10 +41,7 @@ export function EntryCard({
 }) {
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = () => setOpen(null);
-  const saveNotes = (notes: string, images: string[]) => {
-    close();
-    onUpdate({ notes, images }).catch(() => {});
-  };
+  const saveNotes = (notes: string, images: string[]) => onUpdate({ notes, images }).then(close);
   const deleteButton = canEdit && (
     <button
       type="button"
@@ -61,7 +63,7 @@ export function EntryCard({
         className={`group relative rounded-2xl p-6 pr-12 shadow-sm transition-shadow ${ring}`}
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       >
-        <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => void onUpdate({ notes }).catch(() => {})} />
+        <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => onUpdate({ notes })} />
         {deleteButton}
       </article>
     );
@@ -72,7 +74,7 @@ export function EntryCard({
       aria-label={`${entry.type === 'emotional' ? 'Emotional' : 'Physical'} entry`}
       data-entry-id={entry.id}
       onClick={(event) => canEdit && open === null && !isOwnClick(event) && setOpen('notes')}
-      className={`group relative rounded-2xl border-l-4 bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 transition-shadow ${sentimentBorder(entry.mood_category ?? (entry.sensation === 'pleasure' ? 'positive' : 'negative'))} ${canEdit ? 'cursor-pointer' : ''} ${ring}`}
+      className={`group relative rounded-2xl border-l-4 bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 transition-shadow ${sentimentBorder(entry.mood_category)} ${canEdit ? 'cursor-pointer' : ''} ${ring}`}
     >
       <div className="flex items-start justify-between gap-3">
         <EntryHeading entry={entry} />

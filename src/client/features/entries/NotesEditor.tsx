@@ -4,7 +4,10 @@ import { ImageAttachments } from '../images/ImageAttachments';
 import { useImageUploads } from '../images/useImageUploads';
 import { TextArea } from '../../ui/TextArea';
 
-/** Inline notes editing: Enter saves, Shift+Enter adds a line, Escape and Cancel leave unchanged. */
+/**
+ * Inline notes editing: Enter saves, Shift+Enter adds a line, Escape and Cancel leave unchanged.
+ * The editor stays until the server confirms, so a failed save keeps what was typed.
+ */
 export function NotesEditor({
   profileId,
   initial,
@@ -15,11 +18,18 @@ export function NotesEditor({
   profileId: string;
   initial: string;
   initialImages: readonly string[];
-  onSave: (notes: string, images: string[]) => void;
+  onSave: (notes: string, images: string[]) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [notes, setNotes] = useState(initial);
+  const [saving, setSaving] = useState(false);
   const images = useImageUploads(profileId, initialImages);
+  const blocked = images.uploading || saving;
+  const save = () => {
+    if (blocked) return;
+    setSaving(true);
+    onSave(notes, images.keys).catch(() => setSaving(false));
+  };
   const hintId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
@@ -28,7 +38,7 @@ export function NotesEditor({
       onCancel();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (!images.uploading) onSave(notes, images.keys);
+      save();
     }
   };
   return (
@@ -39,6 +49,7 @@ export function NotesEditor({
         autoFocus
         rows={5}
         value={notes}
+        readOnly={saving}
         placeholder="Add notes... (Markdown supported)"
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
@@ -54,8 +65,8 @@ export function NotesEditor({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={images.uploading} onClick={() => onSave(notes, images.keys)}>
-            Save
+          <Button disabled={blocked} onClick={save}>
+            {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>
       </div>

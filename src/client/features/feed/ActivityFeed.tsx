@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { EntryType } from '../../../shared/domain/entries';
 import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
@@ -8,17 +7,29 @@ import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
+import { useFeedFilter } from './useFeedFilter';
 
 /** journal-core 2, Activity Feed panel. */
 export function ActivityFeed({ profile }: { profile: { id: string; name: string; permissionLevel: AccessLevel } }) {
-  const [filter, setFilter] = useState<EntryType | null>(null);
+  const [filter, setFilter] = useFeedFilter();
   const feed = useFeed(profile.id, filter);
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
 
   let body;
   if (feed.isPending) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
-  else if (feed.isError) body = <p role="alert" className="py-8 text-center text-red-700">Failed to load entries.</p>;
+  else if (feed.isError) {
+    // A refusal from the server, or no answer at all (offline, a broken response).
+    const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';
+    body = (
+      <div role="alert" className="py-8 text-center text-red-700">
+        <p>{message}</p>
+        <button type="button" onClick={() => void feed.refetch()} className="mt-2 text-sm font-semibold text-teal-800 underline">
+          Try again
+        </button>
+      </div>
+    );
+  }
   else if (feed.entries.length === 0 && filter === null) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
