@@ -7,28 +7,17 @@ import {
   isPreview,
   nearestPoint,
   nextAffirmationPreview,
-  recentEntries,
+  samePoints,
   sampleEntries,
   type TimelineEntry,
   timelinePoints,
 } from '../../src/shared/domain/timeline';
+import { createTimelineEntry } from '../support/timeline-entries';
 
 const NOW = Date.parse('2026-11-21T15:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let counter = 0;
-const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
-  id: `e${(counter += 1)}`,
-  timestamp: new Date(NOW - HOUR).toISOString(),
-  type: 'emotional',
-  mood_category: 'positive',
-  specific_mood: 'happy',
-  sensation: null,
-  intensity: 5,
-  notes: null,
-  images: null,
-  ...overrides,
-});
+const entry = (overrides: Partial<TimelineEntry>) => createTimelineEntry({ timestamp: new Date(NOW - HOUR).toISOString(), ...overrides });
 
 describe('axis mapping (-8 to +8)', () => {
   it('puts positive feelings up and negative ones down by intensity', () => {
@@ -113,7 +102,7 @@ describe('tooltip and aura helpers', () => {
     expect(nextAffirmationPreview(marks, NOW - HOUR)).toBeNull();
   });
 
-  it('find the nearest point in time, and the entries of the last four hours', () => {
+  it('find the nearest point in time', () => {
     const points = timelinePoints([0, 2, 5, 9].map((hours) => entry({ id: `h${hours}`, timestamp: new Date(NOW - hours * HOUR).toISOString() })), NOW);
     expect(nearestPoint(points, NOW - 4 * HOUR)?.id).toBe('h5');
     expect(nearestPoint(points, NOW)?.id).toBe('h0');
@@ -121,6 +110,27 @@ describe('tooltip and aura helpers', () => {
     expect(nearestPoint(points, NOW - 20 * HOUR)?.id).toBe('h9');
     expect(nearestPoint(points, NOW - 1.4 * HOUR)?.id).toBe('h2');
     expect(nearestPoint([], NOW)).toBeNull();
-    expect(recentEntries(points.map((point) => point.entry), NOW).map((recent) => recent.id).sort()).toEqual(['h0', 'h2']);
+  });
+});
+
+describe('the window as the clock moves on', () => {
+  const entries = [entry({ id: 'month-old', timestamp: new Date(NOW - 29.9 * DAY).toISOString() }), entry({ id: 'recent' })];
+
+  it('lets an entry leave the 30 days once now has moved past them', () => {
+    expect(timelinePoints(entries, NOW).map((point) => point.id)).toEqual(['month-old', 'recent']);
+    expect(timelinePoints(entries, NOW + 3 * HOUR).map((point) => point.id)).toEqual(['recent']);
+  });
+
+  it('labels today as Yesterday once midnight has passed', () => {
+    const evening = Date.parse('2026-11-21T22:00:00Z');
+    expect(axisLabel(evening, evening + HOUR, 'UTC')).toBe('10:00 PM');
+    expect(axisLabel(evening, evening + 3 * HOUR, 'UTC')).toBe('Yesterday');
+  });
+
+  it('knows when a tick changed nothing, so the line need not be redrawn', () => {
+    const before = timelinePoints(entries, NOW);
+    expect(samePoints(before, timelinePoints(entries, NOW + 60_000))).toBe(true);
+    expect(samePoints(before, timelinePoints(entries, NOW + 3 * HOUR))).toBe(false);
+    expect(samePoints(before, timelinePoints([entries[0]!, { ...entries[1]!, intensity: 9 }], NOW))).toBe(false);
   });
 });

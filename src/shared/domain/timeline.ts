@@ -2,7 +2,6 @@ import type { MoodCategory } from './entries';
 
 export const TIMELINE_WINDOW_DAYS = 30;
 export const TIMELINE_AXIS_LIMIT = 8;
-export const AURA_WINDOW_HOURS = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Intensity 0-10 onto the -8..+8 axis. */
 const SCALE = TIMELINE_AXIS_LIMIT / 10;
@@ -52,6 +51,15 @@ export function timelinePoints(entries: readonly TimelineEntry[], now: number): 
     points.push({ id: entry.id, time, value, entry });
   }
   return points.sort((a, b) => a.time - b.time);
+}
+
+/**
+ * Whether two point lists hold the same entries in the same order. Entries keep their identity
+ * across refetches unless they changed, so a clock tick that moves no entry in or out of the window
+ * can keep the old list, and the chart need not redraw its line.
+ */
+export function samePoints(a: readonly TimelinePoint[], b: readonly TimelinePoint[]): boolean {
+  return a.length === b.length && a.every((point, index) => point.entry === b[index]!.entry);
 }
 
 /** Fewer than two qualifying entries: the chart shows sample data behind a lock. */
@@ -120,12 +128,6 @@ export function affirmationMarks(entries: readonly TimelineEntry[]): Affirmation
 /** The preview of the next affirmation written at or after `time`, if any (marks oldest first). */
 export function nextAffirmationPreview(marks: readonly AffirmationMark[], time: number): string | null {
   return marks[firstAtOrAfter(marks, time)]?.preview ?? null;
-}
-
-/** Entries of the last four hours, for the recent-feelings aura. */
-export function recentEntries(entries: readonly TimelineEntry[], now: number): TimelineEntry[] {
-  const from = now - AURA_WINDOW_HOURS * 60 * 60 * 1000;
-  return entries.filter((entry) => entry.intensity !== null && Date.parse(entry.timestamp) >= from);
 }
 
 /** Index of the first item at or after `time` in items sorted by time (items.length if none). */

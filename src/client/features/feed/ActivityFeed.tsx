@@ -1,4 +1,3 @@
-import type { EntryType } from '../../../shared/domain/entries';
 import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
 import { EntryCard } from '../entries/EntryCard';

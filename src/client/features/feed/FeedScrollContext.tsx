@@ -1,25 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-
-type ScrollToEntry = (entryId: string) => Promise<boolean>;
-
-interface FeedScroller {
-  /** The feed registers how it scrolls; the returned function unregisters it. */
-  register(handler: ScrollToEntry): () => void;
-  scrollToEntry: ScrollToEntry;
-}
-
-function createFeedScroller(): FeedScroller {
-  let current: ScrollToEntry | null = null;
-  return {
-    register(handler) {
-      current = handler;
-      return () => {
-        if (current === handler) current = null;
-      };
-    },
-    scrollToEntry: (entryId) => current?.(entryId) ?? Promise.resolve(false),
-  };
-}
+import { createFeedScroller, type FeedScroller, type ScrollTarget } from './feedScroller';
 
 const FeedScrollContext = createContext<FeedScroller | null>(null);
 
@@ -33,8 +13,11 @@ export function useFeedScroller(): FeedScroller | null {
   return useContext(FeedScrollContext);
 }
 
-/** Scrolls the feed to `entryId`, loading older pages until it appears; false if it never does. */
-export function useScrollToEntry(): ScrollToEntry {
+/**
+ * Scrolls the feed to the entry, loading older pages until it appears and switching the feed to
+ * All when its filter hides the entry's type; false if it never appears.
+ */
+export function useScrollToEntry(): (target: ScrollTarget) => Promise<boolean> {
   const scroller = useContext(FeedScrollContext);
-  return (entryId) => scroller?.scrollToEntry(entryId) ?? Promise.resolve(false);
+  return (target) => scroller?.scrollToEntry(target) ?? Promise.resolve(false);
 }

@@ -46,7 +46,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
                     now={timeline.now}
                     visual={!performance}
                     animate={onScreen}
-                    onSelect={timeline.preview ? undefined : (id) => void scrollToEntry(id)}
+                    onSelect={timeline.preview ? undefined : (entry) => void scrollToEntry(entry)}
                   />
                 </div>
               )

@@ -1,20 +1,15 @@
 import { PersonStanding } from 'lucide-react';
+import { auraDots, recentEntries } from '../../../shared/domain/aura';
 import { entryColor } from '../../../shared/domain/entry-display';
-import { recentEntries } from '../../../shared/domain/timeline';
 import { useCurrentProfile } from '../journal/useCurrentProfile';
 import { useTimeline } from './useTimeline';
 
-/** Evenly around the figure, like an aura. */
-const dotPosition = (index: number, total: number) => {
-  const angle = (index / Math.max(total, 1)) * Math.PI * 2 - Math.PI / 2;
-  return { left: `${50 + Math.cos(angle) * 42}%`, top: `${50 + Math.sin(angle) * 42}%` };
-};
-
-/** 'Your Current Aura': a figure ringed by the colours of the last four hours' feelings. */
+/** 'Your Current Aura': a figure ringed by the colours of the last four hours' entries, every one of them. */
 export function RecentFeelingsAura() {
   const { profile } = useCurrentProfile();
   const { entries, now } = useTimeline(profile?.id ?? null);
-  const recent = recentEntries(entries, now).slice(0, 12);
+  const recent = recentEntries(entries, now);
+  const dots = auraDots(recent.length);
   return (
     <div
       role="img"
@@ -23,13 +18,17 @@ export function RecentFeelingsAura() {
       className="relative size-9 md:size-11"
     >
       <PersonStanding aria-hidden className="absolute inset-0 m-auto size-5 text-slate-600 md:size-6" />
-      {recent.map((entry, index) => (
-        <span
-          key={entry.id}
-          className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full opacity-70 md:size-3"
-          style={{ ...dotPosition(index, recent.length), backgroundColor: entryColor(entry) }}
-        />
-      ))}
+      {recent.map((entry, index) => {
+        const dot = dots[index]!;
+        return (
+          <span
+            key={entry.id}
+            data-testid="aura-dot"
+            className="absolute -translate-x-1/2 -translate-y-1/2 rounded-full opacity-70"
+            style={{ left: `${dot.left}%`, top: `${dot.top}%`, width: `${dot.size}%`, height: `${dot.size}%`, backgroundColor: entryColor(entry) }}
+          />
+        );
+      })}
     </div>
   );
 }

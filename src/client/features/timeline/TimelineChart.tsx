@@ -1,17 +1,14 @@
 import { AxisBottom } from '@visx/axis';
-import { curveMonotoneX } from '@visx/curve';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
-import { Line, LinePath } from '@visx/shape';
+import { Line } from '@visx/shape';
 import { useMemo } from 'react';
-import { entryColor } from '../../../shared/domain/entry-display';
-import { type AffirmationMark, distinctAxisTicks, TIMELINE_AXIS_LIMIT, type TimelinePoint } from '../../../shared/domain/timeline';
+import { type AffirmationMark, distinctAxisTicks, TIMELINE_AXIS_LIMIT, type TimelineEntry, type TimelinePoint } from '../../../shared/domain/timeline';
 import { TimelineHoverLayer } from './TimelineHoverLayer';
+import { TimelineLine } from './TimelineLine';
 
 // Wide enough side margins for half a time label ('12:45 PM') centred on the first and last tick.
 const MARGIN = { top: 10, right: 28, bottom: 24, left: 28 };
-const getX = (point: TimelinePoint) => point.time;
-const getY = (point: TimelinePoint) => point.value;
 
 /** Draws the points; all data shaping happens in src/shared/domain/timeline. */
 export function TimelineChart({
@@ -31,15 +28,14 @@ export function TimelineChart({
   now: number;
   visual: boolean;
   animate: boolean;
-  onSelect?: (entryId: string) => void;
+  onSelect?: (entry: TimelineEntry) => void;
 }) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const xScale = useMemo(() => {
-    const first = points[0]?.time ?? now;
-    const last = points.at(-1)?.time ?? now;
-    return scaleTime({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] });
-  }, [points, innerWidth, now]);
+  // The scale hangs on the ends of the data only, not on `now`, so a clock tick keeps it (and the line) as they are.
+  const first = points[0]?.time ?? now;
+  const last = points.at(-1)?.time ?? now;
+  const xScale = useMemo(() => scaleTime({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
   const ticks = useMemo(() => {
     const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
@@ -51,20 +47,7 @@ export function TimelineChart({
       <svg width={width} height={height} role="img" aria-label="Intensity over the last 30 days">
         <Group left={MARGIN.left} top={MARGIN.top}>
           <Line from={{ x: 0, y: yScale(0) }} to={{ x: innerWidth, y: yScale(0) }} stroke="#cbd5e1" strokeDasharray="4 4" />
-          <LinePath
-            data={points as TimelinePoint[]}
-            x={(point) => xScale(getX(point))}
-            y={(point) => yScale(getY(point))}
-            curve={curveMonotoneX}
-            stroke="#0f766e"
-            strokeWidth={2}
-            className={visual ? 'timeline-draw' : undefined}
-            style={{ animationPlayState: animate ? 'running' : 'paused' }}
-          />
-          {visual &&
-            points.map((point) => (
-              <circle key={point.id} cx={xScale(point.time)} cy={yScale(point.value)} r={3.5} fill={entryColor(point.entry)} stroke="#fff" strokeWidth={1} />
-            ))}
+          <TimelineLine points={points} xScale={xScale} yScale={yScale} visual={visual} animate={animate} />
           <AxisBottom
             top={innerHeight}
             scale={xScale}

@@ -3,7 +3,7 @@ import type { PickD3Scale } from '@visx/scale';
 import { type PointerEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { entryColor } from '../../../shared/domain/entry-display';
-import { type AffirmationMark, nearestPoint, nextAffirmationPreview, type TimelinePoint } from '../../../shared/domain/timeline';
+import { type AffirmationMark, nearestPoint, nextAffirmationPreview, type TimelineEntry, type TimelinePoint } from '../../../shared/domain/timeline';
 import { TOOLTIP_WIDTH, TimelineTooltip } from './TimelineTooltip';
 
 const TOOLTIP_OFFSET = 70;
@@ -30,7 +30,7 @@ export function TimelineHoverLayer({
   yScale: PickD3Scale<'linear', number>;
   points: readonly TimelinePoint[];
   affirmations: readonly AffirmationMark[];
-  onSelect?: (entryId: string) => void;
+  onSelect?: (entry: TimelineEntry) => void;
 }) {
   const [hovered, setHovered] = useState<TimelinePoint | null>(null);
   // Pointer moves are continuous events, which React would render in a later task, after the frame
@@ -57,7 +57,7 @@ export function TimelineHoverLayer({
             fill="transparent"
             onPointerMove={track}
             onPointerLeave={() => show(null)}
-            onClick={() => hovered && onSelect?.(hovered.id)}
+            onClick={() => hovered && onSelect?.(hovered.entry)}
             style={{ cursor: onSelect ? 'pointer' : 'default' }}
           />
         </Group>

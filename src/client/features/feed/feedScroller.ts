@@ -1,0 +1,60 @@
+/** How the feed list scrolls to an entry it lists, or loads it in; false if it never finds it. */
+export type ScrollFeedList = (entryId: string) => Promise<boolean>;
+/** What the timeline asks for: an entry by id, with its type, which the feed's filter may hide. */
+export interface ScrollTarget {
+  id: string;
+  type: string;
+}
+
+export interface FeedScroller {
+  /** The feed list registers how it scrolls; the returned function unregisters it. */
+  register(scroll: ScrollFeedList): () => void;
+  /** The feed reports its type filter (null: All) and how to show All; the returned function withdraws it. */
+  showFilter(filter: string | null, showAll: () => void): () => void;
+  scrollToEntry(target: ScrollTarget): Promise<boolean>;
+}
+
+/**
+ * Holds one request at a time until the list can serve it: when the filter hides the entry's type
+ * the feed is switched to All first, and the request waits for the list that shows All (the same
+ * list with new entries, or a new one once they have loaded).
+ */
+export function createFeedScroller(): FeedScroller {
+  let list: ScrollFeedList | null = null;
+  let view: { filter: string | null; showAll: () => void } | null = null;
+  let pending: { target: ScrollTarget; settle: (found: boolean) => void } | null = null;
+  const shows = (type: string) => !view || view.filter === null || view.filter === type;
+
+  function serve() {
+    if (!pending || !list || !shows(pending.target.type)) return;
+    const { target, settle } = pending;
+    pending = null;
+    void list(target.id).then(settle, () => settle(false));
+  }
+
+  return {
+    register(scroll) {
+      list = scroll;
+      serve();
+      return () => {
+        if (list === scroll) list = null;
+      };
+    },
+    showFilter(filter, showAll) {
+      const current = { filter, showAll };
+      view = current;
+      serve();
+      return () => {
+        if (view === current) view = null;
+      };
+    },
+    scrollToEntry(target) {
+      pending?.settle(false);
+      return new Promise((settle) => {
+        pending = { target, settle };
+        if (shows(target.type)) serve();
+        else view?.showAll();
+      });
+    },
+  };
+}
