@@ -60,4 +60,40 @@ describeInBrowser('images in Chromium', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'Expand image 3' }).waitFor();
     await page.close();
   });
+
+  it('attaches at most 10 images: Add Images stops there, and extra files or pastes are skipped with a toast', async () => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(5000);
+    await startJournal(page, ctx.server.url, 'ten.photos@example.com');
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: /Calm/ }).click();
+    await page.keyboard.press('3');
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    while (!(await notes.isVisible())) await page.keyboard.press('Enter');
+
+    const attached = page.getByRole('img', { name: 'Attached image' });
+    const files = Array.from({ length: 12 }, (_, index) => ({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: makePng({ rgb: [index * 20, 80, 120] }) }));
+    await page.locator('input[type="file"]').setInputFiles(files);
+    await page.getByText('10 images at most: 2 images were skipped.').waitFor();
+    await page.getByRole('button', { name: 'Add Images' }).waitFor();
+    expect(await attached.count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Add Images' }).isDisabled()).toBe(true);
+    expect(await page.getByText('10 images at most', { exact: true }).isVisible()).toBe(true);
+
+    await notes.evaluate((textarea, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+      textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, makePng().toString('base64'));
+    await page.getByText('10 images at most: 1 image was skipped.').waitFor();
+    expect(await attached.count()).toBe(10);
+
+    await page.getByRole('button', { name: 'Remove image' }).first().click();
+    expect(await page.getByRole('button', { name: 'Add Images' }).isDisabled()).toBe(false);
+    expect(await page.getByText('10 images at most', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByRole('article').first().getByRole('button', { name: 'Expand image 9' }).waitFor();
+    await page.close();
+  });
 });

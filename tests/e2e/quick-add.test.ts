@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { PRESETS } from '../../src/shared/domain/quick-add';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
-import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
+import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
+import { makePng } from '../support/images';
 import { setPlanUsage } from '../support/journal';
 
 describeInBrowser('quick-add logging in Chromium', () => {
@@ -12,10 +14,14 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await startJournal(tab, ctx.server.url, email);
     await tab.goto(`${ctx.server.url}/`);
     await tab.getByRole('heading', { name: /feel today\?$/ }).waitFor();
+    await tab.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' }); // shortcuts wait for the saved buttons
     return tab;
   }
   const tile = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
   const firstCard = (page: Page) => page.getByRole('article').first();
+  const grid = (page: Page) => page.locator('section[aria-labelledby="quick-add-heading"] li');
+  const userId = async (email: string) =>
+    (await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('logs happy at 7 with tags and a note in the spec steps, the card on top of the feed', async () => {
     const page = await openJournal('quick.happy@example.com');
@@ -177,6 +183,104 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await signInThroughOutbox(fresh, ctx.server.url, 'settings.person@example.com');
     await fresh.getByRole('button', { name: /Sad/ }).waitFor();
     await otherBrowser.close();
+    await page.close();
+  });
+
+  it('keeps the draft when saving fails: back at the notes with the same choices, notes and image', async () => {
+    const page = await openJournal('draft.keeper@example.com');
+    page.setDefaultTimeout(5000);
+    await setPlanUsage(ctx.server.database.db, await userId('draft.keeper@example.com'), { event_count: 100 });
+    await page.getByRole('button', { name: /Happy/ }).click();
+    await page.getByRole('button', { name: 'Press 7' }).click();
+    for (const choice of ['Work', 'Outdoor', 'With Others', 'Today', 'Online']) await tile(page, choice).click();
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    await notes.fill('Kept through a failure');
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'kept.png', mimeType: 'image/png', buffer: makePng() }]);
+    await page.getByRole('img', { name: 'Attached image' }).waitFor();
+
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByRole('alert').getByText('Entry limit reached for Free plan. Upgrade to Pro?').waitFor();
+    await page.getByRole('group', { name: 'Logging Happy' }).waitFor();
+    expect(await notes.inputValue()).toBe('Kept through a failure');
+    expect(await page.getByRole('img', { name: 'Attached image' }).count()).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    // A request that never reaches the server keeps the draft as well.
+    await setPlanUsage(ctx.server.database.db, await userId('draft.keeper@example.com'), { event_count: 0 });
+    await page.route('**/trpc/entries.add*', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByRole('alert').getByText(/^Error submitting entry: /).waitFor();
+    await page.getByRole('group', { name: 'Logging Happy' }).waitFor();
+    expect(await notes.inputValue()).toBe('Kept through a failure');
+
+    await page.unroute('**/trpc/entries.add*');
+    await notes.press('Enter');
+    await dismissAffirmationSuggestions(page);
+    const card = firstCard(page);
+    await card.getByRole('heading', { name: 'Happy' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
+    for (const chip of ['Work', 'Outdoor', 'With Others', 'Online', 'Today']) {
+      expect(await card.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await card.getByText('Kept through a failure').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Expand image 1' }).isVisible()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+
+  it('goes back to the defaults at once when every button is removed', async () => {
+    const page = await openJournal('no.buttons@example.com');
+    page.setDefaultTimeout(5000);
+    await page.getByRole('button', { name: 'Quick Add Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Add Settings' });
+    for (const name of ['Happy', 'Amused', 'Curious', 'Laughter', 'Excited', 'Angry', 'Confused', 'Afraid', 'Overwhelmed', 'Calm']) {
+      await dialog.getByRole('button', { name: new RegExp(name), pressed: true }).click();
+    }
+    await dialog.getByRole('tab', { name: 'Physical' }).click();
+    for (const name of ['Pain', 'Itching', 'Hungry', 'Craving']) await dialog.getByRole('button', { name: new RegExp(name), pressed: true }).click();
+    await dialog.getByText('1/21 buttons').waitFor();
+    await dialog.getByRole('button', { name: /Pleasure/, pressed: true }).click();
+    await dialog.getByText('15/21 buttons').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(await grid(page).count()).toBe(15);
+    expect(await page.getByRole('button', { name: /Happy/ }).isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: /Happy/ }).waitFor();
+    expect(await grid(page).count()).toBe(15);
+    await page.close();
+  });
+
+  it('offers no shortcuts until the saved buttons arrive, and the defaults when they cannot load', async () => {
+    const page = await openJournal('slow.buttons@example.com');
+    page.setDefaultTimeout(5000);
+    const sad = PRESETS.emotional.find((button) => button.specific_mood === 'sad')!;
+    await callInPage(page, 'preferences.saveQuickAddButtons', { buttons: [sad, PRESETS.physical[0]] });
+    const isButtonsLoad = (url: URL) => url.pathname.includes('preferences.quickAddButtons');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isButtonsLoad, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('status', { name: 'Loading buttons' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Quick Add Settings' }).isDisabled()).toBe(true);
+    await page.keyboard.press('1'); // Happy among the defaults, not in this user's set
+    release();
+    await page.getByRole('button', { name: /Sad/ }).waitFor();
+    expect(await grid(page).count()).toBe(2);
+    await page.keyboard.press('1');
+    await page.getByRole('group', { name: 'Logging Sad' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.unroute(isButtonsLoad);
+    await page.route(isButtonsLoad, (route) => route.abort('failed'));
+    await page.reload();
+    await page.getByRole('alert').getByText('Failed to load button settings').waitFor();
+    expect(await grid(page).count()).toBe(15);
+    await page.keyboard.press('1');
+    await page.getByRole('group', { name: 'Logging Happy' }).waitFor();
     await page.close();
   });
 });

@@ -148,3 +148,33 @@ describe('the quick-add flow', () => {
     expect(run([{ type: 'select', button: preset('emotional-happy'), previousTags: null }, { type: 'reset' }]).state).toEqual(IDLE);
   });
 });
+
+describe('a failed save', () => {
+  const atNotes = run([
+    { type: 'select', button: preset('physical-pain'), previousTags },
+    { type: 'intensity', value: 6 },
+    { type: 'region', value: 'arms' },
+    { type: 'tag', name: 'trigger', value: 'exercise' },
+    { type: 'confirmSuggestions' },
+  ]).state;
+  const draft = { notes: 'Sore after the climb', images: ['uploaded-image-1700000000000-abcdef.png'] };
+
+  it('brings the flow back to the notes step with the same choices, notes and images', () => {
+    const restored = quickAddReducer(IDLE, { type: 'restore', flow: atNotes, draft });
+    expect(restored).toEqual({ ...atNotes, step: 'notes', draft });
+    expect(draftEntry(restored, restored.draft.notes, restored.draft.images)).toEqual(
+      draftEntry(atNotes, draft.notes, draft.images),
+    );
+  });
+
+  it('leaves a flow started since then alone', () => {
+    const started = quickAddReducer(IDLE, { type: 'select', button: preset('emotional-calm'), previousTags: null });
+    expect(quickAddReducer(started, { type: 'restore', flow: atNotes, draft })).toBe(started);
+  });
+
+  it('starts every new flow with an empty draft', () => {
+    const restored = quickAddReducer(IDLE, { type: 'restore', flow: atNotes, draft });
+    const next = quickAddReducer(quickAddReducer(restored, { type: 'reset' }), { type: 'select', button: preset('affirmation'), previousTags: null });
+    expect(next.draft).toEqual({ notes: '', images: [] });
+  });
+});

@@ -19,6 +19,12 @@ export type QuickAddStep =
 
 export type PreviousTags = Pick<EntryTags, 'location' | 'social' | 'environment'>;
 
+/** What the notes step holds: the typed notes and the attached image keys. */
+export interface NotesDraft {
+  notes: string;
+  images: string[];
+}
+
 export interface QuickAddState {
   step: QuickAddStep;
   button: QuickAddButton | null;
@@ -30,6 +36,8 @@ export interface QuickAddState {
   tags: Partial<EntryTags>;
   /** The last entry's tags, offered as 'Use the same tags as before?'. */
   previousTags: PreviousTags | null;
+  /** What the notes step starts with: empty, or the draft of a save that failed. */
+  draft: NotesDraft;
 }
 
 export type QuickAddAction =
@@ -42,7 +50,8 @@ export type QuickAddAction =
   | { type: 'tag'; name: Exclude<TagName, never>; value: string }
   | { type: 'confirmSuggestions' }
   | { type: 'editSuggestions' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'restore'; flow: QuickAddState; draft: NotesDraft };
 
 export const IDLE: QuickAddState = {
   step: 'idle',
@@ -54,6 +63,7 @@ export const IDLE: QuickAddState = {
   intensity: null,
   tags: {},
   previousTags: null,
+  draft: { notes: '', images: [] },
 };
 
 /** The tag questions after the trigger, in the order they are asked. */
@@ -71,6 +81,9 @@ export function quickAddReducer(state: QuickAddState, action: QuickAddAction): Q
   switch (action.type) {
     case 'reset':
       return IDLE;
+    case 'restore':
+      // A flow started since the failed save is left alone.
+      return state.step === 'idle' ? { ...action.flow, step: 'notes', draft: action.draft } : state;
     case 'select': {
       const { button } = action;
       const base = { ...IDLE, button, previousTags: action.previousTags };

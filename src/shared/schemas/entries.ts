@@ -7,6 +7,7 @@ import {
   FEED_PAGE_SIZE,
   isMoodOf,
   isSpecificRegionOf,
+  MAX_IMAGES_PER_ENTRY,
   MAX_INTENSITY,
   MAX_NOTES_LENGTH,
   migrateLegacyMood,
@@ -27,7 +28,7 @@ export const notesSchema = z
 export const IMAGE_KEY_PATTERN = /^(pasted|uploaded)-image-\d{10,16}-[a-z0-9]{6,32}\.(png|jpg|jpeg|gif|webp|heic|heif|avif)$/;
 export const imagesSchema = z
   .array(z.string().regex(IMAGE_KEY_PATTERN, 'That image is not one of your uploads.'))
-  .max(10, 'An entry can hold at most 10 images.')
+  .max(MAX_IMAGES_PER_ENTRY, `An entry can hold at most ${MAX_IMAGES_PER_ENTRY} images.`)
   .nullish()
   .transform((images) => (images && images.length > 0 ? images : null));
 

@@ -1,8 +1,12 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
+import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
 import { imageUrl } from './imageUrl';
 
-/** 'Add Images', the upload state, and the attached thumbnails with their remove buttons. */
+/**
+ * 'Add Images', the upload state, and the attached thumbnails with their remove buttons.
+ * Adding stops at the entry's 10 images, and says so.
+ */
 export function ImageAttachments({
   keys,
   uploading,
@@ -15,6 +19,8 @@ export function ImageAttachments({
   onRemove: (key: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const full = keys.length >= MAX_IMAGES_PER_ENTRY;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <input
@@ -30,13 +36,19 @@ export function ImageAttachments({
       />
       <button
         type="button"
-        disabled={uploading}
+        disabled={uploading || full}
+        aria-describedby={full ? hintId : undefined}
         onClick={() => input.current?.click()}
         className="flex min-h-10 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
       >
         <ImagePlus aria-hidden className="size-4" />
         {uploading ? 'Uploading...' : 'Add Images'}
       </button>
+      {full && (
+        <span id={hintId} className="text-sm text-slate-500">
+          {MAX_IMAGES_PER_ENTRY} images at most
+        </span>
+      )}
       {keys.map((key) => (
         <div key={key} className="relative">
           <img src={imageUrl(key)} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
 import { takePastedImages } from './pastedImages';
 
 async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'): Promise<string> {
@@ -13,15 +14,20 @@ async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'
 
 /**
  * The images attached while writing notes. Each file uploads on its own: one that fails is
- * skipped (logged, and said in a toast) and the others still attach.
+ * skipped (logged, and said in a toast) and the others still attach. Files beyond the
+ * entry's 10 images are skipped before uploading, with a toast saying so.
  */
 export function useImageUploads(profileId: string | null, initial: readonly string[] = []) {
   const [keys, setKeys] = useState<string[]>([...initial]);
   const [pending, setPending] = useState(0);
 
   const upload = async (files: File[], source: 'paste' | 'file') => {
-    const images = files.filter((file) => file.type.startsWith('image/'));
-    if (!profileId || images.length === 0) return;
+    const offered = files.filter((file) => file.type.startsWith('image/'));
+    if (!profileId || offered.length === 0) return;
+    const images = offered.slice(0, Math.max(0, MAX_IMAGES_PER_ENTRY - keys.length - pending));
+    const skipped = offered.length - images.length;
+    if (skipped > 0) toast.warning(`${MAX_IMAGES_PER_ENTRY} images at most: ${skipped} ${skipped === 1 ? 'image was' : 'images were'} skipped.`);
+    if (images.length === 0) return;
     setPending((count) => count + images.length);
     await Promise.all(
       images.map(async (file) => {

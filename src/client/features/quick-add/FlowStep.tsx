@@ -74,7 +74,7 @@ export function FlowStep({
         />
       );
     case 'notes':
-      return <NotesStep profileId={profileId} onSave={onSave} />;
+      return <NotesStep profileId={profileId} initial={state.draft} onSave={onSave} />;
     default: {
       if (!TAG_STEPS.includes(state.step)) return null;
       const name = state.step as TagName;

@@ -17,6 +17,7 @@ import { useQuickAddButtons } from './useQuickAddButtons';
 import { useShortcuts } from './useShortcuts';
 
 type Profile = { id: string; name: string } | null;
+const NO_BUTTONS: readonly QuickAddButton[] = [];
 
 /** journal-core 2 and 4: one tap, a few questions, and the entry is in the feed. */
 export function QuickAddPanel({ profile }: { profile: Profile }) {
@@ -24,7 +25,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
-  const { buttons, loadError, saveError, saveButtons } = useQuickAddButtons();
+  const { buttons, ready, loadError, saveError, saveButtons } = useQuickAddButtons();
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
 
@@ -38,29 +39,28 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     [feed.entries],
   );
   const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
-  const closeSuggestions = () => {
-    setSuggestionsOpen(false);
-    dispatch({ type: 'reset' });
-  };
-  useShortcuts(buttons, state.step !== 'idle', select, cancel);
+  // The form was reset when the entry was sent; what is on it now (a new flow, or a failed
+  // save's draft) stays when the suggestions close.
+  const closeSuggestions = () => setSuggestionsOpen(false);
+  useShortcuts(ready ? buttons : NO_BUTTONS, state.step !== 'idle', select, cancel);
 
   const save = (notes: string, images: string[]) => {
     if (profile && feed.isPending) return setMessage('Please wait, loading data...');
     if (!state.button) return setMessage('No button selected, cannot submit entry');
     if (!profile) return setMessage('No data profile selected, cannot submit entry');
-    const entry = draftEntry(state, notes, images);
+    const flow = state;
+    setMessage(null);
     dispatch({ type: 'reset' });
-    addEntry.mutate(
-      { profileId: profile.id, entry },
-      {
-        onSuccess: (saved) => {
-          playSound(soundFor(saved));
-          if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
-        },
-        onError: (error) => {
-          const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
-          setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
-        },
+    // Each save settles on its own promise, so a second quick entry cannot swallow the first's failure.
+    addEntry.mutateAsync({ profileId: profile.id, entry: draftEntry(flow, notes, images) }).then(
+      (saved) => {
+        playSound(soundFor(saved));
+        if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
+      },
+      (error: { message: string; data?: unknown }) => {
+        const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
+        setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
+        dispatch({ type: 'restore', flow, draft: { notes, images } });
       },
     );
   };
@@ -72,7 +72,13 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
         </h1>
         {state.step === 'idle' ? (
-          <button type="button" aria-label="Quick Add Settings" onClick={() => setSettingsOpen(true)} className="rounded-full p-2 text-slate-500 hover:bg-slate-100">
+          <button
+            type="button"
+            aria-label="Quick Add Settings"
+            disabled={!ready}
+            onClick={() => setSettingsOpen(true)}
+            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
+          >
             <Settings aria-hidden className="size-5" />
           </button>
         ) : (
@@ -82,7 +88,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
         )}
       </div>
       {state.step === 'idle' ? (
-        <QuickAddGrid buttons={buttons} onSelect={select} />
+        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} />
       ) : (
         <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">
           <p className="mb-4 text-center text-sm text-slate-500">

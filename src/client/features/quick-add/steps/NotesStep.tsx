@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { NotesDraft } from '../../../../shared/domain/quick-add-flow';
 import { Button } from '../../../ui/Button';
 import { ImageAttachments } from '../../images/ImageAttachments';
 import { useImageUploads } from '../../images/useImageUploads';
@@ -6,17 +7,20 @@ import { TextArea } from '../../../ui/TextArea';
 
 /**
  * The last step: why this feeling. Enter saves (Shift, Ctrl or Meta with Enter does not);
- * Escape cancels the whole flow (handled by the panel).
+ * Escape cancels the whole flow (handled by the panel). It starts from `initial`, which holds
+ * the notes and images again after a failed save.
  */
 export function NotesStep({
   profileId,
+  initial,
   onSave,
 }: {
   profileId: string | null;
+  initial: NotesDraft;
   onSave: (notes: string, images: string[]) => void;
 }) {
-  const [notes, setNotes] = useState('');
-  const images = useImageUploads(profileId);
+  const [notes, setNotes] = useState(initial.notes);
+  const images = useImageUploads(profileId, initial.images);
   // The flow resets as soon as an entry is saved, so only unfinished uploads hold saving back.
   const blocked = images.uploading;
   const id = useId();
