@@ -4,11 +4,13 @@ import { QuotaExceededError } from './quota-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** One readable sentence per problem, e.g. "email: Please enter a valid email address." */
+/**
+ * One readable sentence per problem, e.g. "email: Please enter a valid email address.", each said
+ * once even when several checks of one field fail with the same words.
+ */
 function describeValidationError(error: ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join(' ');
+  const sentences = error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  return [...new Set(sentences)].join(' ');
 }
 
 /**

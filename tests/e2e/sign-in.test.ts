@@ -70,6 +70,22 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.close();
   });
 
+  it('shows the fixed sentence for a Google failure code, and never words an address made up', async () => {
+    const failurePanel = async (fragment: string) => {
+      const page = await ctx.browser.newPage();
+      await page.goto(`${ctx.server.url}/auth/callback#error=${encodeURIComponent(fragment)}`);
+      await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+      const shown = { alert: await page.getByRole('alert').textContent(), hash: new URL(page.url()).hash };
+      await page.close();
+      return shown;
+    };
+    expect(await failurePanel('unverified_email')).toEqual({ alert: 'Your Google email address is not verified.', hash: '' });
+    expect(await failurePanel('Your account is locked. Call +1 555 0100 to unlock it.')).toEqual({
+      alert: 'Google sign-in failed. Please try again.',
+      hash: '',
+    });
+  });
+
   it('takes a signed-in user opening a used link straight into the app', async () => {
     const page = await ctx.browser.newPage();
     const href = await signInThroughOutbox(page, ctx.server.url, 'twice.clicked@example.com');

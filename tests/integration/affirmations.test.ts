@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, createTestApp } from '../support/app';
-import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
-import { createProfile, createUser, shareProfile } from '../support/factories';
-import { callerAs, createJournalOwner, setPlanUsage } from '../support/journal';
+import { createUser, shareProfile } from '../support/factories';
+import { callerAs, createJournalOwner, setPlanUsage, signInAsJournalOwner } from '../support/journal';
 
 const suggestion = { text: 'I am steady and safe.', theme: 'Trust', mood: 'calming' } as const;
 
@@ -56,11 +54,7 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
   });
 
   it('tells the client AFFIRMATION_LIMIT_REACHED and explains bad input', async () => {
-    const { app, mailer } = createTestApp(database);
-    const email = `affirming-${engine}@example.com`;
-    const client = createHttpClient(app, await signIn(app, mailer, email));
-    const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const profile = await createProfile(database.db, user.id, 'Mine');
+    const { client, user, profile } = await signInAsJournalOwner(database);
     const refusal = (input: unknown) =>
       client.affirmations.save.mutate({ profileId: profile.id, suggestion: input as typeof suggestion }).then(
         () => null,
@@ -70,6 +64,9 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
     expect((await refusal({ ...suggestion, mood: 'angry' }))?.message).toBe(
       'suggestion.mood: Mood must be one of empowering, calming, motivational, grateful, healing.',
     );
+    expect((await refusal({ ...suggestion, text: 'I am\u0000 safe.' }))?.message).toBe('suggestion.text: Text cannot contain control characters.');
+    expect((await refusal({ ...suggestion, theme: '\u0000' }))?.message).toBe('suggestion.theme: Text cannot contain control characters.');
+    expect(await storedEntries(profile.id)).toEqual([]);
     await setPlanUsage(database.db, user.id, { affirmation_count: 100 });
     expect((await refusal(suggestion))?.data.reason).toBe('AFFIRMATION_LIMIT_REACHED');
   });

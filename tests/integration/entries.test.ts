@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, createTestApp } from '../support/app';
-import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createUser, shareProfile } from '../support/factories';
-import { callerAs, createJournalOwner, setEventCount } from '../support/journal';
+import { callerAs, createJournalOwner, setEventCount, signInAsJournalOwner } from '../support/journal';
 
 const happy = { type: 'emotional', mood_category: 'positive', specific_mood: 'happy' } as const;
 
@@ -55,15 +53,7 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
     });
 
     it('refuses bad values with readable messages', async () => {
-      const { app, mailer } = createTestApp(database);
-      const cookie = await signIn(app, mailer, `validator-${engine}@example.com`);
-      const client = createHttpClient(app, cookie);
-      const user = await database.db.selectFrom('users').select('id').where('email', '=', `validator-${engine}@example.com`).executeTakeFirstOrThrow();
-      const profile = await database.db
-        .insertInto('profiles')
-        .values({ owner_user_id: user.id, name: 'Mine', initial: 'M' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { client, profile } = await signInAsJournalOwner(database);
       const refused = (entry: unknown) =>
         client.entries.add.mutate({ profileId: profile.id, entry: entry as never }).then(
           () => 'accepted',
@@ -76,6 +66,14 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
       expect(await refused({ ...happy, notes: 'x'.repeat(10_001) })).toBe('entry.notes: Notes can be at most 10,000 characters.');
       expect(await refused({ type: 'dream' })).toMatch(/Entry type must be one of emotional, physical, affirmation/);
       expect(await refused({ ...happy, images: ['../../etc/passwd'] })).toBe('entry.images.0: That image is not one of your uploads.');
+      expect(await refused({ ...happy, notes: 'before\u0000after' })).toBe('entry.notes: Text cannot contain control characters.');
+      expect(await refused({ ...happy, notes: 'bell\u0007' })).toBe('entry.notes: Text cannot contain control characters.');
+    });
+
+    it('keeps tabs and line breaks in notes', async () => {
+      const { client, profile } = await signInAsJournalOwner(database);
+      const entry = await client.entries.add.mutate({ profileId: profile.id, entry: { ...happy, notes: 'one\ttwo\r\nthree' } });
+      expect(entry.notes).toBe('one\ttwo\r\nthree');
     });
   });
 
@@ -115,15 +113,7 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
     });
 
     it('tells the client the spec code EVENT_LIMIT_REACHED', async () => {
-      const { app, mailer } = createTestApp(database);
-      const email = `limited-${engine}@example.com`;
-      const client = createHttpClient(app, await signIn(app, mailer, email));
-      const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-      const profile = await database.db
-        .insertInto('profiles')
-        .values({ owner_user_id: user.id, name: 'Limited', initial: 'L' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { client, user, profile } = await signInAsJournalOwner(database);
       await setEventCount(database.db, user.id, 100);
       const error = await client.entries.add.mutate({ profileId: profile.id, entry: happy }).catch((caught: { data: unknown }) => caught);
       expect((error as { data: { reason: string } }).data.reason).toBe('EVENT_LIMIT_REACHED');
@@ -180,6 +170,16 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
         code: 'BAD_REQUEST',
       });
       expect((await caller.entries.update({ profileId: profile.id, id: affirmation.id, patch: { notes: 'I will.' } })).notes).toBe('I will.');
+    });
+
+    it('refuses control characters in edited notes with a readable message, over HTTP', async () => {
+      const { client, profile } = await signInAsJournalOwner(database);
+      const entry = await client.entries.add.mutate({ profileId: profile.id, entry: { ...happy, notes: 'kept' } });
+      await expect(client.entries.update.mutate({ profileId: profile.id, id: entry.id, patch: { notes: 'a\u0000b' } })).rejects.toMatchObject({
+        message: 'patch.notes: Text cannot contain control characters.',
+        data: { code: 'BAD_REQUEST', httpStatus: 400 },
+      });
+      expect((await client.entries.list.query({ profileId: profile.id })).entries[0]?.notes).toBe('kept');
     });
 
     it('soft-deletes: the entry disappears from the feed but stays stored', async () => {
@@ -248,6 +248,27 @@ describe.each(testEngines)('journal entries on %s', (engine) => {
         .sort((a, b) => Math.floor(a / 2) - Math.floor(b / 2) || b - a)
         .map((index) => `entry-${String(index).padStart(15, '0')}`);
       expect(stored).toEqual(expectedOrder);
+    });
+
+    it('refuses a cursor or page size no feed page sends, with readable messages', async () => {
+      const { client, profile } = await signInAsJournalOwner(database);
+      const refused = (input: Record<string, unknown>) =>
+        client.entries.list.query({ profileId: profile.id, ...input }).then(
+          () => 'accepted',
+          (error: Error) => error.message,
+        );
+      const lostPage = 'That page of entries cannot be found. Reload the feed.';
+      const id = 'abcdefghij0123456789_';
+      for (const timestamp of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '1969-12-31T23:59:59Z', 'yesterday']) {
+        expect(await refused({ cursor: { timestamp, id } })).toBe(`cursor.timestamp: ${lostPage}`);
+      }
+      expect(await refused({ cursor: { timestamp: '2026-05-01T12:00:00+02:00', id: 'x' } })).toBe(`cursor.id: ${lostPage}`);
+      expect(await refused({ cursor: 'page-2' })).toBe(`cursor: ${lostPage}`);
+      expect(await refused({ cursor: { timestamp: '2026-05-01T12:00:00+02:00', id } })).toBe('accepted');
+      for (const limit of [0, 101, 2.5, 1e20, '10']) {
+        expect(await refused({ limit })).toBe('limit: A page can show from 1 to 100 entries.');
+      }
+      expect(await refused({ type: 'dream' })).toBe('type: Entry type must be one of emotional, physical, affirmation.');
     });
 
     it('filters by type', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleSignInErrorMessage } from '../../src/shared/domain/google-sign-in';
 import { createHttpClient, createTestApp } from '../support/app';
 import { cookiePair, signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -56,13 +57,13 @@ describe('Google sign-in through arctic', () => {
   });
 
   /** Starts the flow, lets the fake Google approve it with `code`, and follows the callback. */
-  async function completeFlow(code: string, tamperState = false) {
+  async function completeFlow(code: string, { tamperState = false, approve = true } = {}) {
     const { app } = testApp;
     const start = await app.request('/api/auth/google');
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location')!);
     const flowCookies = start.headers.getSetCookie().map(cookiePair).join('; ');
-    google.approve(code, authorize.searchParams.get('code_challenge')!);
+    if (approve) google.approve(code, authorize.searchParams.get('code_challenge')!);
     const state = tamperState ? 'forged-state' : authorize.searchParams.get('state')!;
     return app.request(`/api/auth/google/callback?code=${code}&state=${state}`, { headers: { cookie: flowCookies } });
   }
@@ -98,14 +99,23 @@ describe('Google sign-in through arctic', () => {
     expect(viaGoogle.user).toMatchObject({ name: 'Linda Linked', avatarUrl: 'https://lh3.example/linda.png' });
   });
 
-  it('refuses an unverified email and a forged state, back to the failure panel', async () => {
+  it('refuses an unverified email and a forged state, back to the failure panel with a code of the fixed table', async () => {
     const unverified = await completeFlow('code-unverified');
-    expect(unverified.headers.get('location')).toBe(
-      `http://localhost:8787/auth/callback#error=${encodeURIComponent('Your Google email address is not verified.')}`,
-    );
-    const forged = await completeFlow('code-new', true);
-    expect(forged.headers.get('location')).toMatch(/#error=Failed%20to%20initiate%20Google%20Sign-In\.$/);
+    expect(unverified.headers.get('location')).toBe('http://localhost:8787/auth/callback#error=unverified_email');
+    expect(googleSignInErrorMessage('unverified_email')).toBe('Your Google email address is not verified.');
+    const forged = await completeFlow('code-new', { tamperState: true });
+    expect(forged.headers.get('location')).toBe('http://localhost:8787/auth/callback#error=state_mismatch');
+    expect(googleSignInErrorMessage('state_mismatch')).toBe('Failed to initiate Google Sign-In.');
     expect(forged.headers.getSetCookie().some((cookie) => cookie.startsWith('attune_session=') && !cookie.startsWith('attune_session=;'))).toBe(false);
+  });
+
+  it('answers a sign-in Google refused, or one that fails on the way, with their codes', async () => {
+    const cancelled = await testApp.app.request('/api/auth/google/callback?error=access_denied');
+    expect(cancelled.headers.get('location')).toBe('http://localhost:8787/auth/callback#error=google_refused');
+    const noAccount = await completeFlow('code-without-account');
+    expect(noAccount.headers.get('location')).toBe('http://localhost:8787/auth/callback#error=no_account');
+    const unapproved = await completeFlow('code-never-approved', { approve: false });
+    expect(unapproved.headers.get('location')).toBe('http://localhost:8787/auth/callback#error=google_failed');
   });
 
   it('is hidden when Google is not configured', async () => {

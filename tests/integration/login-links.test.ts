@@ -1,11 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LINK_LIFETIME_MS, redeemLoginLink, sendLoginLink } from '../../src/worker/auth/login-links';
+import { LOGIN_LINK_LIFETIME_MS, LoginMailFailedError, redeemLoginLink, sendLoginLink } from '../../src/worker/auth/login-links';
 import { hashToken } from '../../src/worker/auth/tokens';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import { createResendMailer } from '../../src/worker/services/mail/resend-mailer';
 import { createHttpClient, createTestApp } from '../support/app';
 import { cookiePair, latestLoginToken, redeemOverHttp } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
+import { startFakeHttpServer } from '../support/fake-http-server';
 
 describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   let database: TestDatabase;
@@ -128,17 +130,45 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   it('does not count a link whose mail failed, and stores no token for it', async () => {
     const failing = { kind: 'resend' as const, send: async () => Promise.reject(new Error('mail server down')) };
     const email = uniqueEmail();
-    await expect(
-      sendLoginLink(database.db, failing, { email, clientAddress: '198.51.100.40', origin: 'http://x' }),
-    ).rejects.toThrow('mail server down');
+    const failure = await sendLoginLink(database.db, failing, { email, clientAddress: '198.51.100.40', origin: 'http://x' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(LoginMailFailedError);
+    expect((failure as LoginMailFailedError).cause).toMatchObject({ message: 'mail server down' });
     expect(await database.db.selectFrom('email_login_tokens').select('email').where('email', '=', email).execute()).toEqual([]);
     expect(await database.db.selectFrom('rate_limit_hits').select('subject').where('subject', '=', email).execute()).toEqual([]);
   });
 
-  it('answers an invalid email with the spec message', async () => {
-    const { app } = createTestApp(database);
-    await expect(createHttpClient(app).auth.requestLoginLink.mutate({ email: 'me@example' })).rejects.toThrow(
-      'email: Please enter a valid email address.',
-    );
+  it('answers an invalid email with the spec message, said once', async () => {
+    const { app, mailer } = createTestApp(database);
+    const refused = (email: string) =>
+      createHttpClient(app).auth.requestLoginLink.mutate({ email }).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+    const invalid = ['me@example', 'a@b.com,c.de', 'me\u0000@example.com', '<me>@example.com', '"me"@example.com', 'me@exa mple.com'];
+    for (const email of [...invalid, `${'x'.repeat(300)}@example`]) {
+      expect(await refused(email)).toBe('email: Please enter a valid email address.');
+    }
+    expect(await refused(`${'x'.repeat(250)}@example.com`)).toBe('email: Please enter a valid email address.');
+    expect(mailer.kind === 'dev-outbox' && mailer.messages()).toEqual([]);
+  });
+
+  it('answers BAD_GATEWAY with a readable message when the mail provider fails, and logs the cause', async () => {
+    const resend = await startFakeHttpServer({ 'POST /emails': () => ({ status: 500, json: { statusCode: 500, name: 'internal_server_error', message: 'Resend is down.' } }) });
+    try {
+      const mailer = createResendMailer({ apiKey: 're_test_key', from: 'Attune <login@attune.example>', baseUrl: resend.url });
+      const { app, logger } = createTestApp(database, { mailer });
+      const email = uniqueEmail();
+      const error = await createHttpClient(app).auth.requestLoginLink.mutate({ email }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TRPCClientError);
+      expect((error as TRPCClientError<never>).message).toBe('We could not send the login email. Please try again in a moment.');
+      expect((error as TRPCClientError<never>).data).toMatchObject({ code: 'BAD_GATEWAY', httpStatus: 502 });
+      expect(resend.requests).toHaveLength(1);
+      expect(JSON.stringify(logger.lines.find((line) => line.msg === 'login email failed'))).toContain('Resend is down.');
+      expect(await database.db.selectFrom('email_login_tokens').select('email').where('email', '=', email).execute()).toEqual([]);
+    } finally {
+      await resend.close();
+    }
   });
 });

@@ -37,4 +37,17 @@ describe.each(testEngines)('quick-add button settings on %s', (engine) => {
     ).rejects.toThrow('A button must be emotional, physical or an affirmation.');
     await expect(api.preferences.saveQuickAddButtons.mutate({ buttons: [all[0]!, all[0]!] })).rejects.toThrow('Each button can appear only once.');
   });
+
+  it('refuse control characters in labels, emoji and ids with a readable message, and keep the saved list', async () => {
+    const api = await client('control.buttons@example.com');
+    const chosen = [PRESETS.affirmation[0]!];
+    await api.preferences.saveQuickAddButtons.mutate({ buttons: chosen });
+    for (const [field, value] of [['label', 'Calm\u0000'], ['emoji', '\u001b[31m'], ['id', 'calm\u0000']] as const) {
+      await expect(api.preferences.saveQuickAddButtons.mutate({ buttons: [{ ...chosen[0]!, [field]: value }] })).rejects.toMatchObject({
+        message: `buttons.0.${field}: Text cannot contain control characters.`,
+        data: { code: 'BAD_REQUEST', httpStatus: 400 },
+      });
+    }
+    expect(await api.preferences.quickAddButtons.query()).toEqual(chosen);
+  });
 });

@@ -11,6 +11,9 @@ const probeRouter = router({
   signUp: publicProcedure
     .input(z.object({ email: z.email('Please enter a valid email address.'), age: z.number().int().min(13) }))
     .mutation(({ input }) => ({ welcomed: input.email })),
+  confirm: publicProcedure
+    .input(z.object({ code: z.string().length(6, 'Enter the 6-digit code.').regex(/^\d+$/, 'Enter the 6-digit code.') }))
+    .mutation(({ input }) => ({ confirmed: input.code })),
   explode: publicProcedure.query(() => {
     throw new Error('connection to db-secret-host:5432 failed');
   }),
@@ -55,6 +58,14 @@ describe.each(testEngines)('the app over HTTP on %s', (engine) => {
       email: ['Please enter a valid email address.'],
       age: [expect.stringMatching(/13/)],
     });
+  });
+
+  it('says each problem of a field once, however many of its checks fail with the same words', async () => {
+    const { app } = createTestApp(database, { router: probeRouter });
+    const error = await createHttpClient<ProbeRouter>(app)
+      .confirm.mutate({ code: 'abc' })
+      .catch((caught: unknown) => caught);
+    expect((error as TRPCClientError<ProbeRouter>).message).toBe('code: Enter the 6-digit code.');
   });
 
   it('answers an unexpected error generically, with the request id, and logs the cause', async () => {

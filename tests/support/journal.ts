@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { appRouter } from '../../src/worker/routers';
 import type { Database } from '../../src/worker/db/schema';
 import { createCallerFactory } from '../../src/worker/trpc';
+import { createHttpClient, createTestApp } from './app';
+import { signIn } from './auth';
 import { asSessionUser, createTestContext } from './caller';
+import type { TestDatabase } from './database';
 import { createProfile, createUser } from './factories';
 
 export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null) =>
@@ -13,6 +16,15 @@ export async function createJournalOwner(db: Kysely<Database>, name = 'Journal')
   const user = await createUser(db);
   const profile = await createProfile(db, user.id, name);
   return { user, profile, caller: callerAs(db, user) };
+}
+
+/** An account signed in over HTTP with a profile of its own: for what a real client is answered. */
+export async function signInAsJournalOwner(database: TestDatabase, email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+  const { app, mailer } = createTestApp(database);
+  const client = createHttpClient(app, await signIn(app, mailer, email));
+  const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const profile = await createProfile(database.db, user.id, 'Mine');
+  return { client, user, profile };
 }
 
 type PlanUsage = { event_count?: number; affirmation_count?: number };

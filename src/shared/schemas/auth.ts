@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { hasNoControlCharacters } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
-/** Spec 5: text, @, domain, dot, and a suffix of two or more letters. Stored lower-cased. */
+/** Spec 5: text, @, domain, dot, and a suffix of two or more letters. */
+const SPEC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const MAX_EMAIL_LENGTH = 254;
+
+/** The spec's pattern within zod's email rule, which keeps out control characters, quotes, <>, commas and spaces. */
+export const isValidEmail = (email: string) =>
+  email.length <= MAX_EMAIL_LENGTH && hasNoControlCharacters(email) && z.regexes.email.test(email) && SPEC_EMAIL_PATTERN.test(email);
+
+/** Stored lower-cased. */
 export const emailSchema = z
-  .string()
+  .string(INVALID_EMAIL_MESSAGE)
   .trim()
-  .max(254, INVALID_EMAIL_MESSAGE)
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, INVALID_EMAIL_MESSAGE)
+  .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
   .transform((email) => email.toLowerCase());
 
 export const requestLoginLinkInput = z.object({ email: emailSchema });

@@ -15,10 +15,10 @@ import {
   SENSATIONS,
   TAG_VALUES,
 } from '../domain/entries';
+import { freeText } from './text';
 
 /** Notes are trimmed; blank notes are stored as null (journal-core 5). */
-export const notesSchema = z
-  .string()
+export const notesSchema = freeText()
   .trim()
   .max(MAX_NOTES_LENGTH, `Notes can be at most ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters.`)
   .nullish()
@@ -102,7 +102,8 @@ export type NewEntryInput = z.input<typeof newEntrySchema>;
 
 export const addEntryInput = z.object({ entry: newEntrySchema });
 
-const entryId = z.string().regex(/^[A-Za-z0-9_-]{21}$/, 'Entry not found.');
+const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
+const entryId = z.string().regex(ENTRY_ID_PATTERN, 'Entry not found.');
 
 export const entryPatchSchema = z
   .object({
@@ -118,11 +119,27 @@ export type EntryPatch = z.output<typeof entryPatchSchema>;
 export const updateEntryInput = z.object({ id: entryId, patch: entryPatchSchema });
 export const deleteEntryInput = z.object({ id: entryId });
 
-export const entryCursorSchema = z.object({ timestamp: z.iso.datetime({ offset: true }), id: entryId });
+const CURSOR_MESSAGE = 'That page of entries cannot be found. Reload the feed.';
+const PAGE_SIZE_MESSAGE = 'A page can show from 1 to 100 entries.';
+/** Entries are stamped by the server, so a cursor outside these years never came from a feed page. */
+const CURSOR_YEARS = { first: 1970, last: 2100 } as const;
+
+const isWithinCursorYears = (timestamp: string) => {
+  const year = new Date(timestamp).getUTCFullYear();
+  return year >= CURSOR_YEARS.first && year <= CURSOR_YEARS.last;
+};
+
+export const entryCursorSchema = z.object(
+  {
+    timestamp: z.iso.datetime({ offset: true, error: CURSOR_MESSAGE, abort: true }).refine(isWithinCursorYears, CURSOR_MESSAGE),
+    id: z.string(CURSOR_MESSAGE).regex(ENTRY_ID_PATTERN, CURSOR_MESSAGE),
+  },
+  CURSOR_MESSAGE,
+);
 export type EntryCursor = z.infer<typeof entryCursorSchema>;
 
 export const listEntriesInput = z.object({
-  type: z.enum(ENTRY_TYPES).nullish(),
+  type: z.enum(ENTRY_TYPES, `Entry type must be one of ${ENTRY_TYPES.join(', ')}.`).nullish(),
   cursor: entryCursorSchema.nullish(),
-  limit: z.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
+  limit: z.number(PAGE_SIZE_MESSAGE).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(100, PAGE_SIZE_MESSAGE).default(FEED_PAGE_SIZE),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStepKey, isValidAnswer, ONBOARDING_QUESTIONS, type OnboardingStepKey, questionFor } from '../domain/onboarding';
+import { freeText } from './text';
 
 const questionFields = ONBOARDING_QUESTIONS.map((question) => question.field) as [string, ...string[]];
 
@@ -11,7 +12,7 @@ export const stepKeySchema = z
 export const answerInput = z
   .object({
     stepKey: z.enum(questionFields, 'Unknown onboarding question.'),
-    value: z.union([z.boolean(), z.string().trim().max(200)], 'An answer must be yes/no or one of the choices.'),
+    value: z.union([z.boolean(), freeText().trim().max(200)], 'An answer must be yes/no or one of the choices.'),
   })
   .refine(({ stepKey, value }) => isValidAnswer(questionFor(stepKey as OnboardingStepKey)!, value), {
     message: 'That answer is not one of the choices for this question.',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isMoodOf, MOOD_CATEGORIES, SENSATIONS } from '../domain/entries';
 import { MAX_QUICK_ADD_BUTTONS } from '../domain/quick-add';
+import { freeText } from './text';
 
 const buttonSchema = z
   .object({
-    id: z.string().trim().min(1).max(60),
+    id: freeText().trim().min(1, 'A button needs an id.').max(60, 'A button id can be at most 60 characters.'),
     type: z.enum(['emotional', 'physical', 'affirmation'], 'A button must be emotional, physical or an affirmation.'),
-    label: z.string().trim().min(1, 'A button needs a label.').max(30, 'A button label can be at most 30 characters.'),
-    emoji: z.string().trim().min(1).max(16),
+    label: freeText().trim().min(1, 'A button needs a label.').max(30, 'A button label can be at most 30 characters.'),
+    emoji: freeText().trim().min(1, 'A button needs an emoji.').max(16, 'A button emoji can be at most 16 characters.'),
     mood_category: z.enum(MOOD_CATEGORIES).optional(),
     specific_mood: z.string().optional(),
     sensation: z.enum(SENSATIONS).optional(),

@@ -1,6 +1,7 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { GOOGLE_SIGN_IN_ERRORS, type GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import type { GoogleConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createSession } from './sessions';
@@ -17,8 +18,15 @@ const googleUserSchema = z.object({
 });
 export type GoogleUser = z.infer<typeof googleUserSchema>;
 
+/** A refusal the person is told about by its code; the message is for the log. */
 export class GoogleSignInError extends Error {
   override name = 'GoogleSignInError';
+  constructor(
+    readonly code: GoogleSignInErrorCode,
+    message: string = GOOGLE_SIGN_IN_ERRORS[code],
+  ) {
+    super(message);
+  }
 }
 
 const clientFor = (config: GoogleConfig, redirectUri: string) =>
@@ -43,9 +51,9 @@ export async function fetchGoogleUser(
 ): Promise<GoogleUser> {
   const tokens = await clientFor(config, redirectUri).validateAuthorizationCode(config.tokenEndpoint, code, codeVerifier);
   const response = await fetch(config.userInfoEndpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } });
-  if (!response.ok) throw new GoogleSignInError(`Google did not return the account (status ${response.status}).`);
+  if (!response.ok) throw new GoogleSignInError('no_account', `Google did not return the account (status ${response.status}).`);
   const parsed = googleUserSchema.safeParse(await response.json());
-  if (!parsed.success) throw new GoogleSignInError('Google returned an account without a usable email address.');
+  if (!parsed.success) throw new GoogleSignInError('no_email');
   return parsed.data;
 }
 
@@ -54,7 +62,7 @@ export async function fetchGoogleUser(
  * email (linking it), or a new account. An unverified Google email never reaches an account.
  */
 export async function signInWithGoogle(db: Kysely<Database>, google: GoogleUser) {
-  if (!google.email_verified) throw new GoogleSignInError('Your Google email address is not verified.');
+  if (!google.email_verified) throw new GoogleSignInError('unverified_email');
   return db.transaction().execute(async (trx) => {
     const linked = await trx
       .selectFrom('oauth_accounts')

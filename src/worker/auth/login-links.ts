@@ -12,6 +12,14 @@ const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const LINKS_PER_EMAIL = 5;
 export const LINKS_PER_ADDRESS = 20;
 
+/** The mail provider refused or could not be reached; the cause goes to the log, not the person. */
+export class LoginMailFailedError extends Error {
+  override name = 'LoginMailFailedError';
+  constructor(cause: unknown) {
+    super('We could not send the login email. Please try again in a moment.', { cause });
+  }
+}
+
 export class TooManyLinkRequestsError extends Error {
   override name = 'TooManyLinkRequestsError';
   constructor(readonly retryAfterMinutes: number) {
@@ -57,7 +65,9 @@ export async function sendLoginLink(
       })
       .execute();
     const link = `${request.origin}/auth/callback#token=${token}`;
-    await mailer.send(loginLinkEmail(request.email, link, LOGIN_LINK_LIFETIME_MS / 60_000));
+    await mailer.send(loginLinkEmail(request.email, link, LOGIN_LINK_LIFETIME_MS / 60_000)).catch((cause: unknown) => {
+      throw new LoginMailFailedError(cause);
+    });
   });
 }
 

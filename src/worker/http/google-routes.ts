@@ -1,6 +1,7 @@
 import { generateCodeVerifier, generateState } from 'arctic';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import { fetchGoogleUser, GoogleSignInError, googleAuthorizationUrl, signInWithGoogle } from '../auth/google';
 import { isLocalOrigin, sessionCookie } from '../auth/session-cookie';
 import type { AppConfig } from '../config';
@@ -11,8 +12,8 @@ const STATE_COOKIE = 'attune_google_state';
 const VERIFIER_COOKIE = 'attune_google_verifier';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 
-const failureRedirect = (config: AppConfig, message: string) =>
-  `${config.origin}/auth/callback#error=${encodeURIComponent(message)}`;
+/** Only a code travels in the URL; the page shows the fixed sentence for it. */
+const failureRedirect = (config: AppConfig, code: GoogleSignInErrorCode) => `${config.origin}/auth/callback#error=${code}`;
 
 /**
  * Google sign-in with arctic: state and PKCE verifier live in short-lived HttpOnly cookies; the
@@ -43,7 +44,7 @@ export function googleRoutes(deps: AppDeps) {
     const ip = deps.clientAddress(c);
     if (error || !code || !state || !expectedState || !verifier || state !== expectedState) {
       c.var.logger.warn('sign-in refused', { method: 'google', reason: error ?? 'state-mismatch', ip });
-      return c.redirect(failureRedirect(config, 'Failed to initiate Google Sign-In.'));
+      return c.redirect(failureRedirect(config, error ? 'google_refused' : 'state_mismatch'));
     }
     try {
       const googleUser = await fetchGoogleUser(config.google!, redirectUri, code, verifier);
@@ -52,9 +53,9 @@ export function googleRoutes(deps: AppDeps) {
       c.var.logger.info('signed in', { method: 'google', userId: result.userId, newAccount: result.newAccount, ip });
       return c.redirect(`${config.origin}/auth/callback`);
     } catch (caught) {
-      const message = caught instanceof GoogleSignInError ? caught.message : 'Authentication process failed';
-      c.var.logger.warn('sign-in refused', { method: 'google', reason: message, error: caught, ip });
-      return c.redirect(failureRedirect(config, message));
+      const reason = caught instanceof GoogleSignInError ? caught.code : 'google_failed';
+      c.var.logger.warn('sign-in refused', { method: 'google', reason, error: caught, ip });
+      return c.redirect(failureRedirect(config, reason));
     }
   });
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
-import { redeemLoginLink, sendLoginLink, TooManyLinkRequestsError } from '../auth/login-links';
+import { LoginMailFailedError, redeemLoginLink, sendLoginLink, TooManyLinkRequestsError } from '../auth/login-links';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
 import { invalidateAllSessions } from '../auth/sessions';
 import { authedProcedure, publicProcedure, router } from '../trpc';
@@ -26,6 +26,10 @@ export const authRouter = router({
         origin: ctx.config.origin,
       });
     } catch (error) {
+      if (error instanceof LoginMailFailedError) {
+        ctx.logger.error('login email failed', { error: error.cause, ip: ctx.clientAddress });
+        throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
+      }
       if (!(error instanceof TooManyLinkRequestsError)) throw error;
       ctx.logger.warn('login link refused', { reason: 'rate-limit', ip: ctx.clientAddress });
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { googleSignInErrorMessage } from '../../../shared/domain/google-sign-in';
 import { trpc } from '../../lib/trpc';
 import { destinationFor } from './destination';
 import { pendingInvite } from './pendingInvite';
@@ -7,11 +8,15 @@ import { pendingSignOut } from './pendingSignOut';
 
 export const AUTH_TIMEOUT_MS = 7000;
 
-/** Reads and removes what the link put in the URL fragment, so it stays out of history. */
+/**
+ * Reads and removes what the link put in the URL fragment, so it stays out of history. An error
+ * arrives as a code and is shown as its fixed sentence, never as text from the address.
+ */
 function takeFragment(): { token: string | null; error: string | null } {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  return { token: fragment.get('token'), error: fragment.get('error') };
+  const errorCode = fragment.get('error');
+  return { token: fragment.get('token'), error: errorCode === null ? null : googleSignInErrorMessage(errorCode) };
 }
 
 /**
