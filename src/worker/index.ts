@@ -4,7 +4,7 @@ import type { AppDeps } from './deps';
 import { createNeonProvider } from './db/neon';
 import { workersAssets } from './http/workers-assets';
 import { createJsonLogger } from './logging/logger';
-import { removeAbandonedUploads } from './services/abandoned-uploads';
+import { runHousekeeping } from './services/housekeeping';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createMailer } from './services/mail/create-mailer';
 
@@ -42,6 +42,6 @@ export default {
   /** The cron trigger of wrangler.toml: housekeeping that no request does. */
   scheduled(_controller, env, ctx) {
     built ??= build(env);
-    ctx.waitUntil(removeAbandonedUploads(built.deps));
+    ctx.waitUntil(runHousekeeping(built.deps));
   },
 } satisfies ExportedHandler<WorkerEnv>;

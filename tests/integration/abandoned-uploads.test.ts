@@ -33,7 +33,7 @@ describe.each(testEngines)('removing abandoned uploads on %s', (engine) => {
   const recordedKeys = async (keys: string[]) =>
     (await database.db.selectFrom('uploaded_images').select('key').where('key', 'in', keys).execute()).map((row) => row.key).sort();
 
-  it('removes, record and object, only the uploads no entry took up within a day', async () => {
+  it('removes, record and object, the uploads no live entry shows a day after their upload', async () => {
     const blobs = createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-abandoned-')));
     const owner = await createJournalOwner(database.db);
     const abandoned = await upload(blobs, owner, ABANDONED_UPLOAD_AGE_MS + HOUR);
@@ -43,15 +43,18 @@ describe.each(testEngines)('removing abandoned uploads on %s', (engine) => {
     const add = (key: string) =>
       owner.caller.entries.add({ profileId: owner.profile.id, entry: { type: 'affirmation', notes: 'Kept', images: [key] } });
     await add(onEntry);
-    await owner.caller.entries.delete({ profileId: owner.profile.id, id: (await add(onDeletedEntry)).id });
+    // Deleting an entry releases its images at once; a deleted entry still naming one is left over
+    // from before that (or from two deletes at once), and its image is now as good as abandoned.
+    const deleted = await add(onDeletedEntry);
+    await database.db.updateTable('wellness_entries').set({ deleted: true }).where('id', '=', deleted.id).execute();
 
     const logger = createCapturedLogger();
-    expect(await removeAbandonedUploads({ database, blobs, logger })).toBe(1);
+    expect(await removeAbandonedUploads({ database, blobs, logger })).toBe(2);
 
-    expect(await recordedKeys([abandoned, recent, onEntry, onDeletedEntry])).toEqual([recent, onEntry, onDeletedEntry].sort());
-    expect(await blobs.get(abandoned)).toBeNull();
-    for (const kept of [recent, onEntry, onDeletedEntry]) expect(await blobs.get(kept)).not.toBeNull();
-    expect(logger.lines).toContainEqual(expect.objectContaining({ msg: 'abandoned uploads removed', count: 1 }));
+    expect(await recordedKeys([abandoned, recent, onEntry, onDeletedEntry])).toEqual([recent, onEntry].sort());
+    for (const removed of [abandoned, onDeletedEntry]) expect(await blobs.get(removed)).toBeNull();
+    for (const kept of [recent, onEntry]) expect(await blobs.get(kept)).not.toBeNull();
+    expect(logger.lines).toContainEqual(expect.objectContaining({ msg: 'abandoned uploads removed', count: 2 }));
     expect(await removeAbandonedUploads({ database, blobs, logger })).toBe(0);
   });
 

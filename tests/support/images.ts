@@ -49,6 +49,56 @@ export function makeJpegWithGps(): Buffer {
   ]);
 }
 
+/**
+ * A baseline-JPEG-structured file whose secrets sit where only metadata lives: a COM comment, an
+ * APP12 and a JFXX APP0, and bytes after the end-of-image marker. The scan data holds a stuffed
+ * 0xFF00 and a restart marker, which belong to the image.
+ */
+export function makeJpegWithComment(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe0, Buffer.from('JFXX\0\x10Secret thumbnail', 'latin1')),
+    segment(0xfe, Buffer.from('Secret comment: 12 Elm Street', 'latin1')),
+    segment(0xec, Buffer.from('Ducky\0Secret APP12', 'latin1')),
+    segment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01profile', 'latin1')),
+    segment(0xee, Buffer.from('Adobe\0\x64\0\0\0\0\x01', 'latin1')),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
+    segment(0xc4, Buffer.concat([Buffer.from([0x00, 1]), Buffer.alloc(15), Buffer.from([0])])),
+    segment(0xdd, Buffer.from([0, 1])),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]),
+    Buffer.from('Secret trailing bytes', 'latin1'),
+  ]);
+}
+
+/** A real 1×1 GIF89a that loops (NETSCAPE2.0); with `metadata`, also a comment, an XMP application extension and trailing bytes. */
+export function makeGif(options: { metadata?: boolean } = {}): Buffer {
+  const subBlocks = (data: string) => Buffer.concat([Buffer.from([data.length]), Buffer.from(data, 'latin1'), Buffer.from([0])]);
+  const metadata = [
+    Buffer.from([0x21, 0xfe]),
+    subBlocks('Secret comment: 12 Elm Street'),
+    Buffer.from([0x21, 0xff, 11]),
+    Buffer.from('XMP DataXMP', 'latin1'),
+    subBlocks('<x:xmpmeta>Secret location</x:xmpmeta>'),
+  ];
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), // 1×1, a global colour table of 2
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    Buffer.from([0x21, 0xff, 11]),
+    Buffer.from('NETSCAPE2.0', 'latin1'),
+    Buffer.from([3, 1, 0, 0, 0]),
+    ...(options.metadata ? metadata : []),
+    Buffer.from([0x21, 0xf9, 4, 0, 0, 0, 0, 0]), // graphic control
+    Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0]), // image descriptor
+    Buffer.from([2, 2, 0x44, 0x01, 0]), // LZW code size 2, one sub-block of data
+    Buffer.from([0x3b]),
+    ...(options.metadata ? [Buffer.from('Secret trailing bytes', 'latin1')] : []),
+  ]);
+}
+
 /** A WebP container with VP8X flags saying EXIF and XMP are present, and both chunks. */
 export function makeWebpWithExif(): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -1,9 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageFormat } from '../../src/worker/images/image-type';
 import { stripImageMetadata } from '../../src/worker/images/strip-metadata';
-import { makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
+import { makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const hex = (marker: number) => marker.toString(16).toUpperCase();
+
+/** The markers of a well-formed JPEG in order, scans skipped; throws where the structure breaks. */
+function jpegMarkers(bytes: Uint8Array): string[] {
+  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  const markers = ['D8'];
+  let offset = 2;
+  while (markers.at(-1) !== 'D9') {
+    expect(bytes[offset]).toBe(0xff);
+    const marker = bytes[offset + 1]!;
+    markers.push(hex(marker));
+    if (marker === 0xd9) break;
+    offset += 2 + ((bytes[offset + 2]! << 8) | bytes[offset + 3]!);
+    if (marker === 0xda) {
+      while (!(bytes[offset] === 0xff && bytes[offset + 1] !== 0 && (bytes[offset + 1]! < 0xd0 || bytes[offset + 1]! > 0xd7))) offset += 1;
+    }
+  }
+  expect(offset + 2).toBe(bytes.length); // nothing after the end of the image
+  return markers;
+}
+
+/** The blocks of a well-formed GIF in order (extensions by label); throws where the structure breaks. */
+function gifBlocks(bytes: Uint8Array): string[] {
+  expect(text(bytes.subarray(0, 6))).toBe('GIF89a');
+  const tableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
+  const skipSubBlocks = (from: number) => {
+    let at = from;
+    while (bytes[at] !== 0) at += bytes[at]! + 1;
+    return at + 1;
+  };
+  const blocks: string[] = [];
+  let offset = 13 + tableSize(bytes[10]!);
+  while (bytes[offset] !== 0x3b) {
+    if (bytes[offset] === 0x2c) {
+      blocks.push('image');
+      offset = skipSubBlocks(offset + 11 + tableSize(bytes[offset + 9]!));
+    } else {
+      expect(bytes[offset]).toBe(0x21);
+      blocks.push(bytes[offset + 1] === 0xff ? text(bytes.subarray(offset + 3, offset + 14)) : hex(bytes[offset + 1]!));
+      offset = skipSubBlocks(offset + 2);
+    }
+  }
+  expect(offset + 1).toBe(bytes.length); // the trailer ends the file
+  return blocks;
+}
 
 describe('image format detection', () => {
   it('reads the first bytes, not the name', () => {
@@ -22,6 +67,24 @@ describe('metadata stripping', () => {
     expect(text(stripped)).not.toMatch(/Exif|GPS|xmpmeta/);
     expect(text(stripped)).toContain('JFIF');
     expect([...stripped.subarray(-6)]).toEqual([0x12, 0x34, 0x56, 0x78, 0xff, 0xd9]);
+  });
+
+  it('keeps only the JPEG segments decoding needs, and nothing after the end of the image', () => {
+    const stripped = stripImageMetadata('jpeg', makeJpegWithComment());
+    expect(text(stripped)).not.toMatch(/Secret|JFXX|Ducky/);
+    expect(jpegMarkers(stripped)).toEqual(['D8', 'E0', 'E2', 'EE', 'DB', 'C0', 'C4', 'DD', 'DA', 'D9']);
+    expect([...stripped.subarray(-9)]).toEqual([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]);
+  });
+
+  it('drops comments and application extensions from a GIF but keeps its looping and image blocks', () => {
+    const stripped = stripImageMetadata('gif', makeGif({ metadata: true }));
+    expect(text(stripped)).not.toMatch(/Secret|xmpmeta|XMP/);
+    expect(gifBlocks(stripped)).toEqual(['NETSCAPE2.0', 'F9', 'image']);
+    expect(Buffer.from(stripped)).toEqual(makeGif());
+  });
+
+  it('refuses a GIF whose blocks run past its end', () => {
+    expect(() => stripImageMetadata('gif', makeGif({ metadata: true }).subarray(0, 60))).toThrow(/damaged/);
   });
 
   it('drops eXIf and text chunks from a PNG', () => {

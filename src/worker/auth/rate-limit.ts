@@ -8,6 +8,9 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** No rule may look back further: older hits count for nothing, and housekeeping deletes them. */
+export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
@@ -22,6 +25,7 @@ export async function consumeRateLimits(
 ): Promise<RateLimitResult> {
   let retryAfterMs = 0;
   for (const rule of rules) {
+    if (rule.windowMs > LONGEST_RATE_WINDOW_MS) throw new Error(`The rate limit ${rule.bucket} looks back further than housekeeping keeps hits.`);
     const key = `${rule.bucket}:${rule.subject}`;
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     const windowStart = new Date(now.getTime() - rule.windowMs);

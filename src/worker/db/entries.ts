@@ -103,25 +103,29 @@ export async function updateEntry(db: Kysely<Database>, profileId: string, id: s
   return row ? toEntryDto(row) : null;
 }
 
-export async function softDeleteEntry(db: Kysely<Database>, profileId: string, id: string): Promise<boolean> {
-  const result = await db
+/** Soft-deletes one live entry of the profile; returns the images it showed, or null when there was none. */
+export async function softDeleteEntry(db: Kysely<Database>, profileId: string, id: string): Promise<{ images: string[] } | null> {
+  const row = await db
     .updateTable('wellness_entries')
     .set({ deleted: true, updated_at: new Date() })
     .where('profile_id', '=', profileId)
     .where('id', '=', id)
     .where('deleted', '=', false)
+    .returning('images')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ? { images: row.images ?? [] } : null;
 }
 
-export async function softDeleteAllEntries(db: Kysely<Database>, profileId: string): Promise<number> {
-  const result = await db
+/** Soft-deletes every live entry of the profile; returns how many, and the images they showed. */
+export async function softDeleteAllEntries(db: Kysely<Database>, profileId: string): Promise<{ cleared: number; images: string[] }> {
+  const rows = await db
     .updateTable('wellness_entries')
     .set({ deleted: true, updated_at: new Date() })
     .where('profile_id', '=', profileId)
     .where('deleted', '=', false)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('images')
+    .execute();
+  return { cleared: rows.length, images: rows.flatMap((row) => row.images ?? []) };
 }
 
 /**

@@ -14,22 +14,102 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-/** JPEG: drops APP1 (EXIF, XMP) and APP13 (IPTC) segments; image data is copied untouched. */
+const startsWith = (bytes: Uint8Array, text: string) => String.fromCharCode(...bytes.subarray(0, text.length)) === text;
+
+/** Whether a JPEG segment is needed to draw the image; anything else may carry metadata. */
+function jpegSegmentNeeded(marker: number, payload: Uint8Array): boolean {
+  if (marker === 0xe0) return startsWith(payload, 'JFIF\0');
+  if (marker === 0xe2) return startsWith(payload, 'ICC_PROFILE\0'); // colours
+  if (marker === 0xee) return startsWith(payload, 'Adobe'); // colour transform
+  // SOFn (not DHT 0xc4, JPG 0xc8, DAC 0xcc), DHT, DAC, DQT, DNL, DRI, SOS
+  return (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || (marker >= 0xda && marker <= 0xdd);
+}
+
+/** Where a scan's entropy-coded data ends: the next marker that is not stuffing (FF00) or a restart (RSTn). */
+function jpegScanEnd(bytes: Uint8Array, offset: number): number {
+  for (let index = offset; index + 1 < bytes.length; index += 1) {
+    if (bytes[index] !== 0xff) continue;
+    const next = bytes[index + 1]!;
+    if (next !== 0x00 && next !== 0xff && (next < 0xd0 || next > 0xd7)) return index;
+  }
+  return bytes.length;
+}
+
+/**
+ * JPEG: keeps only what decoding needs (JFIF, ICC profile, Adobe, tables, frame, scans) and
+ * stops at the end-of-image marker; EXIF, XMP, IPTC, comments, other APPn and trailing bytes go.
+ */
 function stripJpeg(bytes: Uint8Array): Uint8Array {
+  const damaged = () => new UnsupportedImageError('This JPEG file is damaged.');
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) throw new UnsupportedImageError('This JPEG file is damaged.');
+  while (offset + 2 <= bytes.length) {
+    if (bytes[offset] !== 0xff) throw damaged();
     const marker = bytes[offset + 1]!;
-    if (marker === 0xda) break; // start of scan: the rest is image data
-    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
-    const end = offset + 2 + length;
-    if (end > bytes.length) throw new UnsupportedImageError('This JPEG file is damaged.');
-    if (marker !== 0xe1 && marker !== 0xed) parts.push(bytes.subarray(offset, end));
+    if (marker === 0xff) {
+      offset += 1; // fill byte before a marker
+      continue;
+    }
+    if (marker === 0xd9) {
+      parts.push(bytes.subarray(offset, offset + 2));
+      break;
+    }
+    if (offset + 4 > bytes.length) throw damaged();
+    const end = offset + 2 + ((bytes[offset + 2]! << 8) | bytes[offset + 3]!);
+    if (end > bytes.length) throw damaged();
+    if (jpegSegmentNeeded(marker, bytes.subarray(offset + 4, end))) parts.push(bytes.subarray(offset, end));
     offset = end;
+    if (marker === 0xda) {
+      const scanEnd = jpegScanEnd(bytes, offset);
+      parts.push(bytes.subarray(offset, scanEnd));
+      offset = scanEnd;
+    }
   }
-  parts.push(bytes.subarray(offset));
   return concat(parts);
+}
+
+/** The offset after a run of GIF data sub-blocks (each a length byte and data, ended by a zero). */
+function gifSubBlocksEnd(bytes: Uint8Array, offset: number): number {
+  let index = offset;
+  while (index < bytes.length && bytes[index] !== 0) index += bytes[index]! + 1;
+  if (index >= bytes.length) throw new UnsupportedImageError('This GIF file is damaged.');
+  return index + 1;
+}
+
+const gifColorTableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+const GIF_LOOPING_APPLICATIONS = ['NETSCAPE2.0', 'ANIMEXTS1.0'];
+
+/**
+ * GIF: walks the blocks and drops comment extensions and application extensions (XMP and the
+ * like) except the looping ones animations need; every other block is copied byte for byte and
+ * anything after the trailer is cut.
+ */
+function stripGif(bytes: Uint8Array): Uint8Array {
+  const damaged = () => new UnsupportedImageError('This GIF file is damaged.');
+  if (bytes.length < 13) throw damaged();
+  let offset = 13 + gifColorTableSize(bytes[10]!);
+  const parts: Uint8Array[] = [bytes.subarray(0, offset)];
+  for (;;) {
+    if (offset >= bytes.length) throw damaged();
+    const start = offset;
+    const introducer = bytes[offset]!;
+    if (introducer === 0x3b) {
+      parts.push(bytes.subarray(offset, offset + 1));
+      return concat(parts);
+    }
+    if (introducer === 0x2c) {
+      if (offset + 11 > bytes.length) throw damaged();
+      offset = gifSubBlocksEnd(bytes, offset + 10 + gifColorTableSize(bytes[offset + 9]!) + 1); // + the LZW code size byte
+      parts.push(bytes.subarray(start, offset));
+    } else if (introducer === 0x21) {
+      const label = bytes[offset + 1];
+      offset = gifSubBlocksEnd(bytes, offset + 2);
+      const application = label === 0xff ? String.fromCharCode(...bytes.subarray(start + 3, start + 14)) : '';
+      if (label !== 0xfe && (label !== 0xff || GIF_LOOPING_APPLICATIONS.includes(application))) parts.push(bytes.subarray(start, offset));
+    } else {
+      throw damaged();
+    }
+  }
 }
 
 const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
@@ -85,7 +165,7 @@ export function stripImageMetadata(format: ImageFormat, bytes: Uint8Array): Uint
     case 'webp':
       return stripWebp(bytes);
     case 'gif':
-      return bytes;
+      return stripGif(bytes);
     default:
       throw new UnsupportedImageError('HEIC and AVIF photos are not supported yet: please share it as JPEG or PNG.');
   }

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
-import { removeAbandonedUploads } from '../services/abandoned-uploads';
+import { runHousekeeping } from '../services/housekeeping';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
@@ -71,7 +71,7 @@ export async function startNodeServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
-  const stopHousekeeping = startHousekeeping(() => removeAbandonedUploads({ database, blobs, logger }), logger);
+  const stopHousekeeping = startHousekeeping(() => runHousekeeping({ database, blobs, logger }), logger);
   return {
     url,
     database,

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
 import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
-import { listEntries, listEntriesSince, softDeleteAllEntries, softDeleteEntry } from '../db/entries';
-import { addEntry, editEntry } from '../services/entries';
+import { listEntries, listEntriesSince } from '../db/entries';
+import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import { profileProcedure, router } from '../trpc';
 import { translateEntryErrors } from './entry-errors';
 
@@ -35,11 +35,11 @@ export const entriesRouter = router({
   delete: profileProcedure('editor')
     .input(deleteEntryInput)
     .mutation(async ({ ctx, input }) => {
-      if (!(await softDeleteEntry(ctx.db, ctx.profile.id, input.id))) throw entryNotFound();
+      if (!(await deleteEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id }))) throw entryNotFound();
       return { id: input.id };
     }),
 
   clear: profileProcedure('editor').mutation(async ({ ctx }) => ({
-    cleared: await softDeleteAllEntries(ctx.db, ctx.profile.id),
+    cleared: await clearEntries(ctx.db, ctx, ctx.profile.id),
   })),
 });

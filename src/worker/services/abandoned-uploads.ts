@@ -2,8 +2,12 @@ import { deleteAbandonedUploads } from '../db/images';
 import type { DatabaseProvider } from '../db/provider';
 import type { Logger } from '../logging/logger';
 import type { BlobStore } from './blobs/blob-store';
+import { deleteStoredObjects } from './blobs/delete-objects';
 
-/** An upload no entry has taken up after a day was abandoned (a closed tab, a removed picture). */
+/**
+ * An upload no live entry shows after a day was abandoned (a closed tab, a removed picture), or
+ * is left over from a deleted entry that a release could not take (two deletes at once).
+ */
 export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 500;
 
@@ -22,10 +26,7 @@ export async function removeAbandonedUploads(
   } finally {
     await lease.release();
   }
-  const results = await Promise.allSettled(keys.map((key) => deps.blobs.delete(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') deps.logger.warn('abandoned upload not deleted from storage', { key: keys[index], error: result.reason });
-  });
+  await deleteStoredObjects(deps, keys, 'abandoned upload not deleted from storage');
   if (keys.length > 0) deps.logger.info('abandoned uploads removed', { count: keys.length });
   return keys.length;
 }

@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { nanoid } from 'nanoid';
 import { FREE_PLAN_LIMITS } from '../../shared/domain/plans';
 import type { NewEntry } from '../../shared/schemas/entries';
 import type { EntryPatch } from '../../shared/schemas/entries';
-import { insertEntry, lockEntry, updateEntry } from '../db/entries';
-import { allUploadedTo, releaseUnreferenced } from '../db/images';
+import { insertEntry, lockEntry, softDeleteAllEntries, softDeleteEntry, updateEntry } from '../db/entries';
+import { lockOwnUploads, releaseUnreferenced } from '../db/images';
 import type { BlobStore } from './blobs/blob-store';
+import type { Logger } from '../logging/logger';
+import { deleteStoredObjects } from './blobs/delete-objects';
 import { consumePlanQuota, profileOwner } from '../db/plan-usage';
 import type { Database } from '../db/schema';
 import { QuotaExceededError } from '../quota-error';
@@ -20,9 +22,12 @@ export class EntryRefusedError extends Error {
   }
 }
 
-/** An entry may only show images uploaded to its own profile. */
-async function assertOwnImages(db: Kysely<Database>, profileId: string, images: readonly string[] | null | undefined) {
-  if (images && !(await allUploadedTo(db, profileId, images))) {
+/**
+ * An entry may only show images uploaded to its own profile. Checked inside the writing
+ * transaction, which keeps the uploads locked until the entry that shows them is committed.
+ */
+async function assertOwnImages(trx: Transaction<Database>, profileId: string, images: readonly string[] | null | undefined) {
+  if (images && !(await lockOwnUploads(trx, profileId, images))) {
     throw new EntryRefusedError('BAD_REQUEST', 'That image is not one of your uploads.');
   }
 }
@@ -32,8 +37,10 @@ async function assertOwnImages(db: Kysely<Database>, profileId: string, images: 
  * transaction: over the free limit nothing is written.
  */
 export async function addEntry(db: Kysely<Database>, request: EntryRequest) {
-  await assertOwnImages(db, request.profileId, request.entry.images);
-  return db.transaction().execute(async (trx) => insertCountedEntry(trx, await profileOwner(trx, request.profileId), request));
+  return db.transaction().execute(async (trx) => {
+    await assertOwnImages(trx, request.profileId, request.entry.images);
+    return insertCountedEntry(trx, await profileOwner(trx, request.profileId), request);
+  });
 }
 
 type EntryRequest = { profileId: string; userId: string; entry: NewEntry };
@@ -69,4 +76,31 @@ export async function editEntry(db: Kysely<Database>, blobs: BlobStore, request:
   });
   await Promise.all(released.map((key) => blobs.delete(key)));
   return entry;
+}
+
+type ImageDeps = { blobs: BlobStore; logger: Logger };
+const IMAGE_NOT_DELETED = 'image of a deleted entry not deleted from storage';
+
+/**
+ * Deletes an entry. Its images that no live entry still shows are released in the same
+ * transaction and removed from storage after it commits; returns false when there was no entry.
+ */
+export async function deleteEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string }) {
+  const released = await db.transaction().execute(async (trx) => {
+    const deleted = await softDeleteEntry(trx, request.profileId, request.id);
+    return deleted && (await releaseUnreferenced(trx, deleted.images));
+  });
+  if (!released) return false;
+  await deleteStoredObjects(deps, released, IMAGE_NOT_DELETED);
+  return true;
+}
+
+/** Deletes every entry of a profile, releasing their images as `deleteEntry` does; returns how many. */
+export async function clearEntries(db: Kysely<Database>, deps: ImageDeps, profileId: string) {
+  const { cleared, released } = await db.transaction().execute(async (trx) => {
+    const { cleared, images } = await softDeleteAllEntries(trx, profileId);
+    return { cleared, released: await releaseUnreferenced(trx, images) };
+  });
+  await deleteStoredObjects(deps, released, IMAGE_NOT_DELETED);
+  return cleared;
 }

@@ -1,15 +1,17 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 
 /**
- * Notes as Markdown. Raw HTML is not rendered, and link and image addresses keep only http,
- * https, irc, ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else,
- * such as `javascript:`, is blanked.
+ * Notes as Markdown. Raw HTML is not rendered, and link addresses keep only http, https, irc,
+ * ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else, such as
+ * `javascript:`, is blanked. Markdown images are dropped, alt text and all: a picture from another
+ * site would tell it when the journal is read (a tracking pixel); photos are attached instead.
  */
 export function MarkdownNotes({ text }: { text: string }) {
   return (
-    <div className="prose-notes text-sm leading-relaxed text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc">
+    <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc">
       <Markdown
         skipHtml
+        disallowedElements={['img']}
         urlTransform={defaultUrlTransform}
         components={{ a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" /> }}
       >

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** Expired magic links stay a day, so opening one late still says "expired" rather than "invalid". */
+export const EXPIRED_LOGIN_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what sign-in leaves behind and nothing reads any more: expired sessions, magic links
+ * expired for a day (a used one is deleted when it is redeemed), and rate-limit hits older than
+ * `rateLimitRetentionMs`. Returns how many rows of each went.
+ */
+export async function deleteExpiredAuthRows(db: Kysely<Database>, now: Date, rateLimitRetentionMs: number) {
+  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  const loginLinks = await db
+    .deleteFrom('email_login_tokens')
+    .where('expires_at', '<=', new Date(now.getTime() - EXPIRED_LOGIN_LINK_GRACE_MS))
+    .executeTakeFirst();
+  const rateLimitHits = await db
+    .deleteFrom('rate_limit_hits')
+    .where('created_at', '<=', new Date(now.getTime() - rateLimitRetentionMs))
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    loginLinks: Number(loginLinks.numDeletedRows),
+    rateLimitHits: Number(rateLimitHits.numDeletedRows),
+  };
+}

@@ -1,0 +1,33 @@
+import { LONGEST_RATE_WINDOW_MS } from '../auth/rate-limit';
+import { deleteExpiredAuthRows } from '../db/expired-auth-rows';
+import type { DatabaseProvider } from '../db/provider';
+import type { Logger } from '../logging/logger';
+import { removeAbandonedUploads } from './abandoned-uploads';
+import type { BlobStore } from './blobs/blob-store';
+
+type HousekeepingDeps = { database: DatabaseProvider; blobs: BlobStore; logger: Logger };
+
+/** Deletes expired sessions, old magic links and old rate-limit hits, which no request cleans up. */
+export async function purgeExpiredAuthRows(deps: Pick<HousekeepingDeps, 'database' | 'logger'>, now = Date.now()) {
+  const lease = deps.database.acquire();
+  try {
+    const purged = await deleteExpiredAuthRows(lease.db, new Date(now), LONGEST_RATE_WINDOW_MS);
+    if (purged.sessions + purged.loginLinks + purged.rateLimitHits > 0) deps.logger.info('expired sign-in records purged', purged);
+    return purged;
+  } finally {
+    await lease.release();
+  }
+}
+
+/**
+ * The hourly housekeeping of both hosts (the Worker's cron trigger, a timer in the Node host).
+ * The tasks run independently: one failing is logged and does not stop the other.
+ */
+export async function runHousekeeping(deps: HousekeepingDeps, now = Date.now()) {
+  const tasks = { 'abandoned uploads': removeAbandonedUploads(deps, now), 'expired sign-in records': purgeExpiredAuthRows(deps, now) };
+  const results = await Promise.allSettled(Object.values(tasks));
+  Object.keys(tasks).forEach((task, index) => {
+    const result = results[index]!;
+    if (result.status === 'rejected') deps.logger.error('housekeeping task failed', { task, error: result.reason });
+  });
+}
