@@ -1,10 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 
-const apiServer = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+/**
+ * `npm run dev`: the page comes from Vite (with hot reload), the API from the Node host. The Node
+ * host answers only its own host name and trusts only its own Origin, so the proxy presents the
+ * requests of Vite's own page as the app's (Vite itself refuses foreign Host names) and leaves any
+ * other Origin as it is, to be refused.
+ */
+function apiProxy(mode: string): ProxyOptions {
+  const env = loadEnv(mode, process.cwd(), '');
+  const port = env.PORT || '8787';
+  const appOrigin = (env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    target: `http://127.0.0.1:${port}`,
+    changeOrigin: true,
+    configure: (proxy) =>
+      proxy.on('proxyReq', (proxied, incoming) => {
+        if (incoming.headers.origin === `http://${incoming.headers.host}`) proxied.setHeader('origin', appOrigin);
+      }),
+  };
+}
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
   build: {
@@ -13,11 +31,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // `npm run dev`: the page comes from Vite (with hot reload), the API from the Node host.
-    proxy: {
-      '/trpc': apiServer,
-      '/api': apiServer,
-      '/dev': apiServer,
-    },
+    proxy: { '/trpc': apiProxy(mode), '/api': apiProxy(mode), '/dev': apiProxy(mode) },
   },
-});
+}));

@@ -1,6 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { AnyRouter } from '@trpc/server';
 import { type Context as HonoContext, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BATCH_CALLS } from '../shared/domain/api-limits';
 import { type AppEnv, createContext } from './context';
 import type { AppDeps } from './deps';
 import { databaseLease } from './http/database-lease';
@@ -11,11 +13,14 @@ import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionAuth } from './http/session';
+import { devOutboxAllowed } from './services/mail/create-mailer';
 import { appRouter } from './routers';
 import { summariseServices } from './services/service-summary';
 import { GENERIC_ERROR_MESSAGE } from './trpc-errors';
 
 const API_PATHS = ['/trpc/*', '/api/*'] as const;
+/** Far above any real call (the largest inputs are notes of a few KB), far below what costs memory. */
+const MAX_TRPC_BODY_BYTES = 256 * 1024;
 
 /**
  * The whole server, independent of its host. `router` is replaceable only so tests can exercise
@@ -28,6 +33,19 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(sameOriginOnly(deps.config.origin));
+  // API answers are per account: never kept by a browser or a shared cache.
+  app.use('/trpc/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // Counted while the body streams in, so an oversized or endless body is cut off, not buffered.
+  app.use(
+    '/trpc/*',
+    bodyLimit({
+      maxSize: MAX_TRPC_BODY_BYTES,
+      onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
+    }),
+  );
   for (const path of API_PATHS) {
     app.use(path, databaseLease(deps.database));
     app.use(path, sessionAuth(deps.config));
@@ -38,6 +56,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
     trpcServer({
       endpoint: '/trpc',
       router,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: (options, c) => createContext(c as HonoContext<AppEnv>, deps, services, options.resHeaders),
       onError: ({ error, path, ctx }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
@@ -51,7 +70,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 
   const { mailer } = deps;
-  if (mailer.kind === 'dev-outbox' && deps.config.environment !== 'production') {
+  if (mailer.kind === 'dev-outbox' && devOutboxAllowed(deps.config)) {
     app.get('/dev/outbox', (c) => devOutboxPage(c, mailer.messages()));
   }
   app.get('*', (c) => deps.serveAssets(c));

@@ -53,6 +53,13 @@ export interface GoogleConfig {
   userInfoEndpoint: string;
 }
 
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
+
+/** Whether the app is configured for this machine only (localhost or 127.0.0.1), not a public address. */
+export function isLocalOrigin(origin: string): boolean {
+  return LOCAL_HOSTNAMES.has(new URL(origin).hostname);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

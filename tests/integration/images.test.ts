@@ -1,8 +1,22 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeImage } from '../../src/worker/images/store-image';
+import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { makeJpegWithGps, makePng } from '../support/images';
+import { meteredBody, streamedRequest } from '../support/metered-body';
+
+/** Real disk storage that fails the operations named, as an unreachable R2 bucket would. */
+function failingStorage(fail: 'putIfAbsent' | 'delete'): BlobStore {
+  const disk = createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
+  return { ...disk, [fail]: async () => Promise.reject(new Error('storage unavailable')) };
+}
 
 type TestApp = ReturnType<typeof createTestApp>;
 
@@ -23,11 +37,14 @@ describe.each(testEngines)('private images on %s', (engine) => {
   });
   afterAll(() => database.dispose());
 
-  function upload(bytes: Uint8Array, options: { cookie?: string; name?: string; type?: string; source?: string; profile?: string } = {}) {
+  function upload(
+    bytes: Uint8Array,
+    options: { cookie?: string; name?: string; type?: string; source?: string; profile?: string; app?: TestApp['app'] } = {},
+  ) {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(bytes)], options.name ?? 'photo.png', { type: options.type ?? 'image/png' }));
     const query = `profileId=${options.profile ?? profileId}&source=${options.source ?? 'file'}`;
-    return testApp.app.request(`/api/images?${query}`, withAppOrigin({ method: 'POST', body: form }, options.cookie ?? owner));
+    return (options.app ?? testApp.app).request(`/api/images?${query}`, withAppOrigin({ method: 'POST', body: form }, options.cookie ?? owner));
   }
   const fetchImage = (url: string, cookie?: string) => testApp.app.request(url, { headers: cookie ? { cookie } : {} });
 
@@ -58,7 +75,7 @@ describe.each(testEngines)('private images on %s', (engine) => {
       const served = await fetchImage(url, cookie);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(served.headers.get('cache-control')).toBe('private, no-cache');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
     }
@@ -81,6 +98,80 @@ describe.each(testEngines)('private images on %s', (engine) => {
     const stranger = await signIn(testApp.app, testApp.mailer, `uploader-${engine}@example.com`);
     expect((await upload(makePng(), { cookie: stranger })).status).toBe(404);
     expect((await testApp.app.request(`/api/images?profileId=${profileId}`, { method: 'POST', headers: { origin: 'http://localhost:8787' } })).status).toBe(401);
+  });
+
+  it('revalidates a cached image on every view, so a signed-out browser cannot show it again', async () => {
+    const { url } = (await (await upload(makePng())).json()) as { url: string };
+    const served = await fetchImage(url, owner);
+    const etag = served.headers.get('etag');
+    expect(served.headers.get('cache-control')).toBe('private, no-cache');
+    expect(etag).toBeTruthy();
+    const unchanged = await testApp.app.request(url, { headers: { cookie: owner, 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect((await testApp.app.request(url, { headers: { 'if-none-match': etag! } })).status).toBe(404);
+  });
+
+  it('answers 404, not an error, for a key that is not an image key', async () => {
+    for (const key of ['a%00b', 'uploaded-image-1%00.png', '..%2F..%2Fetc%2Fpasswd']) {
+      const response = await fetchImage(`/api/images/${key}`, owner);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { message: 'Image not found.' } });
+    }
+  });
+
+  it('stops reading an upload without Content-Length once it passes the size limit', async () => {
+    const boundary = 'attune-test-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const body = meteredBody(head, 40 * 1024 * 1024);
+    const response = await testApp.app.request(
+      streamedRequest(`/api/images?profileId=${profileId}&source=file`, body.stream, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: owner,
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { message: 'Images can be at most 10 MB.' } });
+    expect(body.bytesRead()).toBeLessThan(11 * 1024 * 1024);
+  });
+
+  it('keeps no record when the image cannot be stored, and says so', async () => {
+    const broken = createTestApp(database, { blobs: failingStorage('putIfAbsent') });
+    const countRecords = async () =>
+      (await database.db.selectFrom('uploaded_images').select('key').where('profile_id', '=', profileId).execute()).length;
+    const before = await countRecords();
+    const response = await upload(makePng(), { app: broken.app });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { message: 'The image could not be stored just now. Please try again.' } });
+    expect(await countRecords()).toBe(before);
+    expect(broken.logger.lines.find((line) => line.msg === 'image not stored')).toMatchObject({ level: 'error' });
+  });
+
+  it('writes no object when the record cannot be written', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'attune-blobs-'));
+    const upload = { bytes: makePng(), source: 'file' as const, profileId: randomUUID(), userId: randomUUID() };
+    await expect(storeImage(database.db, createDiskBlobStore(directory), upload)).rejects.toThrow();
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it('saves an edit that takes an image off even when storage cannot delete it, and logs that', async () => {
+    const flaky = createTestApp(database, { blobs: failingStorage('delete') });
+    const api = createHttpClient(flaky.app, owner);
+    const keys = await Promise.all(
+      [1, 2].map(async () => ((await (await upload(makePng(), { app: flaky.app })).json()) as { key: string }).key),
+    );
+    const entry = await api.entries.add.mutate({
+      profileId,
+      entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', images: keys },
+    });
+    const updated = await api.entries.update.mutate({ profileId, id: entry.id, patch: { images: keys.slice(1) } });
+    expect(updated.images).toEqual(keys.slice(1));
+    expect(flaky.logger.lines.find((line) => line.msg === 'image taken off an entry not deleted from storage')).toMatchObject({
+      level: 'warn',
+      key: keys[0],
+    });
   });
 
   it('gives 100 parallel uploads 100 different keys', async () => {

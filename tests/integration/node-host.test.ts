@@ -1,6 +1,18 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { startTestServer } from '../support/node-server';
+
+/** A GET with the Host header given, as a browser sends it to a name rebound to this machine. */
+function getWithHost(url: string, host: string): Promise<number> {
+  return new Promise((answered, failed) => {
+    const sent = request(url, { headers: { host } }, (response) => {
+      response.resume();
+      answered(response.statusCode ?? 0);
+    });
+    sent.on('error', failed).end();
+  });
+}
 
 describe('the Node host', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -34,5 +46,18 @@ describe('the Node host', () => {
 
     const missing = await fetch(`${server.url}/assets/missing-file.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('answers only its own host name, so a rebound DNS name cannot reach it', async () => {
+    server = await startTestServer();
+    const { port } = new URL(server.url);
+    const status = `${server.url}/trpc/system.status`;
+    expect(await getWithHost(status, `localhost:${port}`)).toBe(200);
+    expect(await getWithHost(status, `127.0.0.1:${port}`)).toBe(200);
+    expect(await getWithHost(status, `attacker.example:${port}`)).toBe(421);
+    expect(await getWithHost(status, 'localhost:1')).toBe(421);
+    expect(server.logger.lines.find((line) => line.msg === 'request for another host refused')).toMatchObject({
+      host: `attacker.example:${port}`,
+    });
   });
 });

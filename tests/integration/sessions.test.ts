@@ -115,6 +115,8 @@ describe.each(testEngines)('sessions on %s', (engine) => {
         });
       expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
       expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).status).toBe(403);
+      expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(403);
       expect((await post({})).status).toBe(403);
       expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     });

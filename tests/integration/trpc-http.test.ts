@@ -5,6 +5,7 @@ import { openPostgres } from '../../src/worker/node/database';
 import { publicProcedure, router } from '../../src/worker/trpc';
 import { createHttpClient, createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
+import { meteredBody, streamedRequest } from '../support/metered-body';
 
 /** Procedures of the test's own, to exercise the shared tRPC wiring and error formatter. */
 const probeRouter = router({
@@ -113,6 +114,43 @@ describe.each(testEngines)('the app over HTTP on %s', (engine) => {
       requestId: response.headers.get('x-request-id'),
     });
     expect(JSON.stringify(logger.lines)).not.toContain('do-not-log-me');
+  });
+
+  it('refuses a body over 256 KB with a readable 413, reading no further than the limit', async () => {
+    const { app } = createTestApp(database);
+    const body = meteredBody(new TextEncoder().encode('{"email":"'), 8 * 1024 * 1024);
+    const response = await app.request(
+      streamedRequest('/trpc/auth.requestLoginLink', body.stream, { 'content-type': 'application/json' }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { message: 'This request is too large for the API (at most 256 KB).' } });
+    expect(body.bytesRead()).toBeLessThan(512 * 1024);
+
+    const declared = await app.request('/trpc/auth.requestLoginLink', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:8787', 'content-type': 'application/json', 'content-length': String(300 * 1024) },
+      body: JSON.stringify({ email: `${'a'.repeat(300 * 1024)}@example.com` }).slice(0, 300 * 1024),
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it('answers at most 20 calls in one batch', async () => {
+    const { app } = createTestApp(database);
+    const batch = (size: number) =>
+      app.request(`/trpc/${Array.from({ length: size }, () => 'system.status').join(',')}?batch=1&input={}`);
+    const allowed = await batch(20);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toHaveLength(20);
+    const refused = await batch(21);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('Batch call exceeds maximum size');
+  });
+
+  it('tells browsers and caches not to keep API answers', async () => {
+    const { app } = createTestApp(database, { router: probeRouter });
+    for (const path of ['/trpc/system.status', '/trpc/explode', '/trpc/missing']) {
+      expect((await app.request(path)).headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -8,6 +8,7 @@ import { parseConfig } from '../../src/worker/config';
 import type { DatabaseProvider } from '../../src/worker/db/provider';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
 import type { AppRouter } from '../../src/worker/routers';
 import { createCapturedLogger } from './logger';
@@ -17,11 +18,11 @@ export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NO
 /** The real app over a test database, with its log captured and a client page stand-in. */
 export function createTestApp(
   database: DatabaseProvider,
-  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string } = {},
+  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string; blobs?: BlobStore } = {},
 ) {
   const logger = createCapturedLogger();
   const mailer = options.mailer ?? createDevOutbox(() => {});
-  const blobs = createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
+  const blobs = options.blobs ?? createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
   const app = createApp(
     {
       config: testConfig(options.env),

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
 import { useRetryPendingSignOut } from '../features/auth/useSession';
 import { trpc } from '../lib/trpc';
 
@@ -20,7 +21,7 @@ function PendingSignOutRetry() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
+  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordUpload } from '../db/images';
+import { deleteUploadRecord, recordUpload } from '../db/images';
 import type { Database } from '../db/schema';
 import type { BlobStore } from '../services/blobs/blob-store';
 import { imageKey } from './image-key';
@@ -8,9 +8,19 @@ import { stripImageMetadata, UnsupportedImageError } from './strip-metadata';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/** The image was fine but storage failed; nothing of it was kept. */
+export class ImageStorageError extends Error {
+  override name = 'ImageStorageError';
+  constructor(cause: unknown) {
+    super('The image could not be stored just now. Please try again.', { cause });
+  }
+}
+
 /**
  * Checks an upload by its content, strips its metadata and stores it under a fresh key, never
- * overwriting: on the (unlikely) collision a new key is drawn.
+ * overwriting: on the (unlikely) collision a new key is drawn. The record is written before the
+ * object, because records drive the cleanup of abandoned uploads: an object is never left without
+ * one. If the object cannot be stored, the record goes again.
  */
 export async function storeImage(
   db: Kysely<Database>,
@@ -25,9 +35,17 @@ export async function storeImage(
   const extension = upload.source === 'paste' && format === 'png' ? 'png' : EXTENSIONS[format];
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const key = imageKey(upload.source, extension);
-    if (!(await blobs.putIfAbsent(key, cleaned, contentType))) continue;
-    await recordUpload(db, { key, profileId: upload.profileId, userId: upload.userId, contentType, size: cleaned.length });
-    return { key, contentType };
+    if (!(await recordUpload(db, { key, profileId: upload.profileId, userId: upload.userId, contentType, size: cleaned.length }))) continue;
+    let stored: boolean;
+    try {
+      stored = await blobs.putIfAbsent(key, cleaned, contentType);
+    } catch (cause) {
+      // Should this delete fail too, the hourly sweep of abandoned uploads removes the record.
+      await deleteUploadRecord(db, key).catch(() => undefined);
+      throw new ImageStorageError(cause);
+    }
+    if (stored) return { key, contentType };
+    await deleteUploadRecord(db, key); // an object already holds this key: draw another
   }
   throw new Error('Could not find a free image key.');
 }

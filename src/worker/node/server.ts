@@ -13,6 +13,7 @@ import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
+import { hostCheck } from './host-check';
 import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
 
@@ -64,8 +65,14 @@ export async function startNodeServer(
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });
 
+  const knownHost = hostCheck(config.origin);
+  const fetch = (request: Request, env: unknown) => {
+    if (knownHost(request.headers.get('host'))) return app.fetch(request, env);
+    logger.warn('request for another host refused', { host: request.headers.get('host') });
+    return new Response('This server does not answer for that host name.', { status: 421 });
+  };
   const server = await new Promise<ServerType>((ready) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => ready(started));
+    const started = serve({ fetch, port: config.port, hostname: '127.0.0.1' }, () => ready(started));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

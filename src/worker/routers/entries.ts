@@ -29,7 +29,7 @@ export const entriesRouter = router({
   update: profileProcedure('editor')
     .input(updateEntryInput)
     .mutation(({ ctx, input }) =>
-      translateEntryErrors(() => editEntry(ctx.db, ctx.blobs, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
+      translateEntryErrors(() => editEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
     ),
 
   delete: profileProcedure('editor')

@@ -60,9 +60,10 @@ export async function insertCountedEntry(trx: Kysely<Database>, ownerUserId: str
 
 /**
  * Changes an entry. Images taken off it are deleted from storage once no live entry shows them,
- * after the transaction commits.
+ * after the transaction commits. The change is saved by then, so a failed deletion is logged, not
+ * reported.
  */
-export async function editEntry(db: Kysely<Database>, blobs: BlobStore, request: { profileId: string; id: string; patch: EntryPatch }) {
+export async function editEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
   const { entry, released } = await db.transaction().execute(async (trx) => {
     const current = await lockEntry(trx, request.profileId, request.id);
     if (!current) throw new EntryRefusedError('NOT_FOUND', 'Entry not found.');
@@ -74,7 +75,7 @@ export async function editEntry(db: Kysely<Database>, blobs: BlobStore, request:
     const removed = request.patch.images === undefined ? [] : (current.images ?? []).filter((key) => !updated.images?.includes(key));
     return { entry: updated, released: await releaseUnreferenced(trx, removed) };
   });
-  await Promise.all(released.map((key) => blobs.delete(key)));
+  await deleteStoredObjects(deps, released, 'image taken off an entry not deleted from storage');
   return entry;
 }
 
