@@ -27,7 +27,7 @@ const MAX_TRPC_BODY_BYTES = 256 * 1024;
  * the tRPC wiring with procedures of their own.
  */
 export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
-  const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind);
+  const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind, deps.mailer.kind);
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));

@@ -43,5 +43,7 @@ describe('the dev outbox', () => {
       'Email delivery is not configured: set RESEND_API_KEY and MAIL_FROM.',
     );
     expect(await database.db.selectFrom('email_login_tokens').select('email').where('email', '=', 'public.host@example.com').execute()).toEqual([]);
+    const status = await createHttpClient(app).system.status.query();
+    expect(status.services.mail).toBe('unconfigured'); // so the sign-in card offers no dev outbox link
   });
 });
