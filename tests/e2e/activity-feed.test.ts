@@ -33,7 +33,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     await emotional.waitFor();
     expect(await emotional.getByRole('heading', { name: 'Happy' }).isVisible()).toBe(true);
     expect(await emotional.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
-    expect(await emotional.getByRole('button', { name: 'Work' }).isVisible()).toBe(true);
+    expect(await emotional.getByRole('button', { name: 'Trigger: Work, show details' }).isVisible()).toBe(true);
     const physical = card(feed, 'Physical entry');
     expect(await physical.getByRole('heading', { name: 'Pain' }).isVisible()).toBe(true);
     expect(await physical.getByText('Head (eyes)').isVisible()).toBe(true);
@@ -56,6 +56,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     await physical.hover();
     await physical.getByRole('button', { name: 'Delete entry' }).click();
     await physical.waitFor({ state: 'detached' });
+    await page.getByText('Entry deleted').waitFor({ state: 'detached' }); // closed without Undo: sent
 
     const emotional = card(page, 'Emotional entry');
     await emotional.getByRole('heading', { name: 'Happy' }).click();
@@ -64,12 +65,12 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     await notes.press('Enter');
     await emotional.locator('strong', { hasText: 'bright' }).waitFor();
 
-    await emotional.getByRole('button', { name: 'Work' }).click();
+    await emotional.getByRole('button', { name: 'Trigger: Work, show details' }).click();
     await page.getByRole('button', { name: 'Edit Tags' }).click();
     for (const choice of ['Outdoor', 'With Others', 'Online', 'Yesterday']) await page.getByRole('button', { name: choice, exact: true }).click();
     await page.getByRole('heading', { name: 'Confirm Tag Changes' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await emotional.getByRole('button', { name: 'With Others' }).waitFor();
+    await emotional.getByRole('button', { name: 'With whom: With Others, show details' }).waitFor();
 
     await emotional.getByRole('button', { name: 'Intensity 7/10, adjust' }).click();
     await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
@@ -85,17 +86,92 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const trapHref = await reloaded.getByText('trap').evaluate((node) => node.closest('a')?.getAttribute('href') ?? '');
     expect(trapHref).not.toMatch(/javascript/i);
     expect(await reloaded.locator('img').count()).toBe(0); // a Markdown image could be another site's tracking pixel
-    for (const chip of ['Outdoor', 'With Others', 'Online', 'Yesterday']) {
-      expect(await reloaded.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
+    for (const chip of ['Where: Outdoor', 'With whom: With Others', 'Environment: Online', 'When: Yesterday']) {
+      expect(await reloaded.getByRole('button', { name: `${chip}, show details` }).isVisible()).toBe(true);
     }
     expect(await reloaded.getByRole('button', { name: 'Intensity 3/10, adjust' }).isVisible()).toBe(true);
     await page.close();
   });
 
-  it('clears all entries after a confirmation', async () => {
+  it('takes a delete back with Undo, sends it when the toast closes or the page is left, and keeps a refused one', async () => {
+    const page = await journalWithEntries('undo.delete@example.com');
+    const emotional = card(page, 'Emotional entry');
+    const toastCalled = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+    await emotional.getByRole('button', { name: 'Delete entry' }).click();
+    await emotional.waitFor({ state: 'detached' });
+    await toastCalled('Entry deleted').getByRole('button', { name: 'Undo' }).click();
+    await emotional.waitFor();
+    await page.reload();
+    await emotional.waitFor();
+
+    await page.route('**/trpc/entries.delete*', (route) => route.abort('internetdisconnected'));
+    await emotional.getByRole('button', { name: 'Delete entry' }).click();
+    await emotional.waitFor({ state: 'detached' });
+    await toastCalled('Entry deleted').getByRole('button', { name: 'Close toast' }).click();
+    await page.getByText('Failed to fetch').waitFor();
+    await emotional.waitFor();
+    await page.unroute('**/trpc/entries.delete*');
+
+    const physical = card(page, 'Physical entry');
+    await physical.getByRole('button', { name: 'Delete entry' }).click();
+    await physical.waitFor({ state: 'detached' });
+    await page.reload(); // within the Undo window: the delete goes out as the page is left
+    const [profile] = await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query');
+    const feedTypes = async () => {
+      const feed = await callInPage<{ entries: { type: string }[] }>(page, 'entries.list', { profileId: profile!.id, type: null }, 'query');
+      return feed.entries.map((entry) => entry.type).sort();
+    };
+    await expect.poll(feedTypes).toEqual(['affirmation', 'emotional']);
+    await page.close();
+  });
+
+  it('offers notes editing by keyboard, and shows the delete button to keyboard focus', async () => {
+    const page = await journalWithEntries('keyboard.notes@example.com');
+    const emotional = card(page, 'Emotional entry');
+    const remove = emotional.getByRole('button', { name: 'Delete entry' });
+    const opacity = () => remove.evaluate((node) => getComputedStyle(node).opacity);
+    expect(await opacity()).toBe('0');
+    await emotional.getByRole('button', { name: 'Add notes' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toContain('Delete entry');
+    await page.waitForFunction(() => getComputedStyle(document.activeElement!).opacity === '1');
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    const notes = emotional.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('Typed without a mouse');
+    await notes.press('Enter');
+    await notes.waitFor({ state: 'detached' });
+    await emotional.getByRole('button', { name: 'Edit notes' }).waitFor();
+    expect(await emotional.getByText('Typed without a mouse').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the delete button on touch screens without hover', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const profileId = await startJournal(page, ctx.server.url, 'touch.tablet@example.com');
+    await callInPage(page, 'entries.add', { profileId, entry: { type: 'affirmation', notes: 'Touch me gently.' } });
+    await page.goto(`${ctx.server.url}/`);
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const remove = card(page, 'Affirmation').getByRole('button', { name: 'Delete entry' });
+    expect(await remove.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+    await context.close();
+  });
+
+  it('clears all entries after a confirmation in red', async () => {
     const page = await journalWithEntries('clear.all@example.com');
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all entries' }).click();
+    const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Clear all entries' });
+    const [red, green, blue] = await confirm.evaluate((node) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.fillStyle = getComputedStyle(node).backgroundColor;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data];
+    });
+    expect(red).toBeGreaterThan(150);
+    expect(green! + blue!).toBeLessThan(red! / 2);
+    await confirm.click();
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
     await page.reload();
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();

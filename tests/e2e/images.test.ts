@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
+import { tapsThatMiss } from '../support/tap-targets';
 
 describeInBrowser('images in Chromium', () => {
   const ctx = useServerAndBrowser();
@@ -42,6 +43,13 @@ describeInBrowser('images in Chromium', () => {
     await card.getByRole('button', { name: 'Expand image 2' }).click();
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await viewer.getByText('2 / 3').waitFor();
+    // A modal: the page behind is hidden from screen readers and still, and Tab stays inside.
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     await viewer.getByRole('img', { name: 'Image 2 of 3' }).waitFor();
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('3 / 3').waitFor();
@@ -55,6 +63,7 @@ describeInBrowser('images in Chromium', () => {
     expect(await card.getByRole('textbox', { name: 'Notes' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Expand image 2'); // focus comes back
 
     await page.reload();
     await page.getByRole('article').first().getByRole('button', { name: 'Expand image 3' }).waitFor();
@@ -89,7 +98,12 @@ describeInBrowser('images in Chromium', () => {
     await page.getByText('10 images at most: 1 image was skipped.').waitFor();
     expect(await attached.count()).toBe(10);
 
-    await page.getByRole('button', { name: 'Remove image' }).first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const remove = page.getByRole('button', { name: 'Remove image' }).first();
+    await remove.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    expect(await tapsThatMiss(remove)).toEqual([]); // a finger-sized target on a phone
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await remove.click();
     expect(await page.getByRole('button', { name: 'Add Images' }).isDisabled()).toBe(false);
     expect(await page.getByText('10 images at most', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save Entry' }).click();

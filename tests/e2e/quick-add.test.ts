@@ -58,8 +58,8 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const card = page.getByRole('article').nth(1);
     expect(await card.getByRole('heading', { name: 'Happy' }).isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
-    for (const chip of ['Work', 'Outdoor', 'With Others', 'Online', 'Today']) {
-      expect(await card.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
+    for (const chip of ['Trigger: Work', 'Where: Outdoor', 'With whom: With Others', 'Environment: Online', 'When: Today']) {
+      expect(await card.getByRole('button', { name: `${chip}, show details` }).isVisible()).toBe(true);
     }
     expect(await card.getByText('A sunny walk with friends').isVisible()).toBe(true);
 
@@ -73,7 +73,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Skip Details' }).click();
     await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
-    expect(await firstCard(page).getByRole('button', { name: 'Recent', exact: true }).isVisible()).toBe(true);
+    expect(await firstCard(page).getByRole('button', { name: 'When: Just Now, show details' }).isVisible()).toBe(true);
 
     await page.reload();
     await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
@@ -219,8 +219,8 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const card = firstCard(page);
     await card.getByRole('heading', { name: 'Happy' }).waitFor();
     expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
-    for (const chip of ['Work', 'Outdoor', 'With Others', 'Online', 'Today']) {
-      expect(await card.getByRole('button', { name: chip, exact: true }).isVisible()).toBe(true);
+    for (const chip of ['Trigger: Work', 'Where: Outdoor', 'With whom: With Others', 'Environment: Online', 'When: Today']) {
+      expect(await card.getByRole('button', { name: `${chip}, show details` }).isVisible()).toBe(true);
     }
     expect(await card.getByText('Kept through a failure').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Expand image 1' }).isVisible()).toBe(true);

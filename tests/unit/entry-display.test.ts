@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AFFIRMATION_COLOR,
   bodyRegionIcon,
+  contrastRatio,
   entryColor,
   formatEntryDate,
   GRADIENTS,
@@ -11,8 +12,20 @@ import {
   sensationIcon,
   sentimentBorder,
   tagLabel,
+  textColorOn,
   textSizeClass,
 } from '../../src/shared/domain/entry-display';
+import { tagValueLabel } from '../../src/shared/domain/tag-questions';
+
+/** WCAG 2 contrast against white, worked out here independently of the code under test. */
+function contrastWithWhite(hex: string): number {
+  const linear = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
+  return 1.05 / (luminance + 0.05);
+}
 
 describe('entry colours', () => {
   it('have eleven shades per palette, one per intensity 0-10', () => {
@@ -34,6 +47,26 @@ describe('entry colours', () => {
     expect(gradientFor('I am calm')).toBe(gradientFor('I am calm'));
     const used = new Set(Array.from({ length: 200 }, (_, index) => gradientFor(`text ${index}`)));
     expect(used.size).toBe(12);
+  });
+});
+
+describe('contrast', () => {
+  it('keeps white affirmation words at 3:1 or more on both ends of every gradient', () => {
+    for (const stop of GRADIENTS.flat()) expect(contrastWithWhite(stop), stop).toBeGreaterThanOrEqual(3);
+  });
+
+  it('measures WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#15803d', '#ffffff')).toBeCloseTo(contrastWithWhite('#15803d'), 5);
+  });
+
+  it('writes badge numbers in white where white keeps 4.5:1, else near-black, always at 4.5:1 or more', () => {
+    expect(textColorOn('#15803d')).toBe('#ffffff');
+    expect(textColorOn('#22c55e')).toBe('#020617');
+    for (const color of Object.values(PALETTES).flat()) {
+      expect(contrastRatio(color, textColorOn(color)), color).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 
@@ -72,5 +105,11 @@ describe('display helpers', () => {
     expect(sentimentBorder(null)).toContain('bg-gray-50');
     expect(tagLabel('withOthers')).toBe('With Others');
     expect(tagLabel('outdoor')).toBe('Outdoor');
+  });
+
+  it('label tag values on cards as the tag tiles do', () => {
+    expect(tagValueLabel('time_frame', 'recent')).toBe('Just Now');
+    expect(tagValueLabel('social', 'withOthers')).toBe('With Others');
+    expect(tagValueLabel('trigger', 'work')).toBe('Work');
   });
 });

@@ -25,7 +25,7 @@ export function Modal({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100">
+            <Dialog.Close aria-label="Close" className="relative shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 max-md:tap-target">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>

@@ -27,20 +27,44 @@ export function entryColor(entry: ColouredEntry): string {
   return PALETTES[paletteFor(entry)][level]!;
 }
 
+/** Deep enough at both ends for the card's white words to keep 3:1 contrast or more. */
 export const GRADIENTS: readonly (readonly [string, string])[] = [
-  ['#f472b6', '#a855f7'],
-  ['#60a5fa', '#6366f1'],
-  ['#34d399', '#0d9488'],
-  ['#fbbf24', '#f97316'],
-  ['#f87171', '#e11d48'],
-  ['#a78bfa', '#7c3aed'],
-  ['#22d3ee', '#0891b2'],
-  ['#4ade80', '#15803d'],
-  ['#fb923c', '#db2777'],
-  ['#818cf8', '#0ea5e9'],
-  ['#2dd4bf', '#4f46e5'],
-  ['#facc15', '#65a30d'],
+  ['#db2777', '#9333ea'],
+  ['#2563eb', '#4f46e5'],
+  ['#059669', '#0f766e'],
+  ['#b45309', '#c2410c'],
+  ['#dc2626', '#be123c'],
+  ['#8b5cf6', '#6d28d9'],
+  ['#0891b2', '#0e7490'],
+  ['#16a34a', '#15803d'],
+  ['#ea580c', '#be185d'],
+  ['#6366f1', '#0284c7'],
+  ['#0d9488', '#4f46e5'],
+  ['#a16207', '#4d7c0f'],
 ];
+
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#020617';
+
+/** WCAG relative luminance of a '#rrggbb' colour. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two '#rrggbb' colours, from 1 to 21. */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** White text where it keeps 4.5:1 on the background, otherwise near-black. */
+export function textColorOn(background: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
+  return contrastRatio(background, LIGHT_TEXT) >= 4.5 ? LIGHT_TEXT : DARK_TEXT;
+}
 
 /** One of the twelve gradients, always the same for the same text. */
 export function gradientFor(text: string): readonly [string, string] {

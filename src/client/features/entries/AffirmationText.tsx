@@ -10,10 +10,10 @@ export function AffirmationText({ text, editable, onSave }: { text: string; edit
   const [saving, setSaving] = useState(false);
   const shown = text || 'Your affirmation';
   if (draft === null) {
-    const words = <p className={`font-semibold text-white drop-shadow-sm ${textSizeClass(shown)}`}>{shown}</p>;
+    const words = <p className={`font-semibold wrap-anywhere text-white drop-shadow-sm ${textSizeClass(shown)}`}>{shown}</p>;
     if (!editable) return words;
     return (
-      <button type="button" aria-label="Edit affirmation" className="block w-full text-left" onClick={() => setDraft(text)}>
+      <button type="button" aria-label="Edit affirmation" className="block w-full min-w-0 text-left" onClick={() => setDraft(text)}>
         {words}
       </button>
     );

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
@@ -42,16 +42,21 @@ export function EntryCard({
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = () => setOpen(null);
   const saveNotes = (notes: string, images: string[]) => onUpdate({ notes, images }).then(close);
-  const deleteButton = canEdit && (
-    <button
-      type="button"
-      aria-label="Delete entry"
-      onClick={onDelete}
-      className="absolute top-3 right-3 rounded-lg p-1.5 text-slate-400 opacity-100 transition-opacity hover:bg-red-50 hover:text-red-600 focus:opacity-100 md:opacity-0 md:group-hover:opacity-100"
-    >
-      <Trash2 aria-hidden className="size-4" />
-    </button>
-  );
+  // Phones: always shown, bottom right, away from the intensity badge. Wider screens: top right,
+  // shown on hover or keyboard focus, and always where there is no hover (touch tablets).
+  const deleteButton = (onGradient: boolean) =>
+    canEdit && (
+      <button
+        type="button"
+        aria-label="Delete entry"
+        onClick={onDelete}
+        className={`absolute right-1 bottom-1 grid size-11 place-items-center rounded-lg transition-opacity md:top-3 md:right-3 md:bottom-auto md:size-8 md:[@media(hover:hover)]:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100 md:focus-visible:opacity-100 ${
+          onGradient ? 'text-white/80 hover:bg-white/20 hover:text-white' : 'text-slate-500 hover:bg-red-50 hover:text-red-700'
+        }`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </button>
+    );
   const ring = highlighted ? 'ring-4 ring-amber-300' : '';
 
   if (entry.type === 'affirmation') {
@@ -64,7 +69,7 @@ export function EntryCard({
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       >
         <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => onUpdate({ notes })} />
-        {deleteButton}
+        {deleteButton(true)}
       </article>
     );
   }
@@ -74,7 +79,7 @@ export function EntryCard({
       aria-label={`${entry.type === 'emotional' ? 'Emotional' : 'Physical'} entry`}
       data-entry-id={entry.id}
       onClick={(event) => canEdit && open === null && !isOwnClick(event) && setOpen('notes')}
-      className={`group relative rounded-2xl border-l-4 bg-white p-4 pr-12 shadow-sm ring-1 ring-slate-100 transition-shadow ${sentimentBorder(entry.mood_category)} ${canEdit ? 'cursor-pointer' : ''} ${ring}`}
+      className={`group relative rounded-2xl border-l-4 bg-white p-4 shadow-sm md:pr-12 ring-1 ring-slate-100 transition-shadow ${sentimentBorder(entry.mood_category)} ${canEdit ? 'cursor-pointer' : ''} ${ring}`}
     >
       <div className="flex items-start justify-between gap-3">
         <EntryHeading entry={entry} />
@@ -90,8 +95,20 @@ export function EntryCard({
           </div>
         )
       )}
-      <TagChips entry={entry} onOpen={() => setOpen('details')} />
-      {deleteButton}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-3.5 max-md:pr-10">
+        <TagChips entry={entry} onOpen={() => setOpen('details')} />
+        {canEdit && open !== 'notes' && (
+          <button
+            type="button"
+            onClick={() => setOpen('notes')}
+            className="relative inline-flex items-center gap-1 rounded-md px-1 text-xs font-medium text-teal-800 hover:underline max-md:min-h-8 max-md:tap-target"
+          >
+            <Pencil aria-hidden className="size-3" />
+            {entry.notes ? 'Edit notes' : 'Add notes'}
+          </button>
+        )}
+      </div>
+      {deleteButton(false)}
       <EntryDetailsDialog
         entry={entry}
         open={open === 'details'}

@@ -1,5 +1,5 @@
 import { formatEntryDate, tagLabel } from '../../../shared/domain/entry-display';
-import { TAG_QUESTIONS } from '../../../shared/domain/tag-questions';
+import { TAG_QUESTIONS, tagValueLabel } from '../../../shared/domain/tag-questions';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { Entry } from '../feed/feedCache';
@@ -33,7 +33,7 @@ export function EntryDetailsDialog({
         {DETAIL_TAGS.map((name) => (
           <div key={name} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-slate-500">{TAG_QUESTIONS[name].question}</dt>
-            <dd className="font-semibold text-slate-900">{TAG_QUESTIONS[name].options[entry[name]] ?? tagLabel(entry[name])}</dd>
+            <dd className="font-semibold text-slate-900">{tagValueLabel(name, entry[name])}</dd>
           </div>
         ))}
       </dl>

@@ -6,12 +6,12 @@ export function EntryHeading({ entry }: { entry: Entry }) {
   const emotional = entry.type === 'emotional';
   const title = tagLabel((emotional ? entry.specific_mood : entry.sensation) ?? entry.type);
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <span aria-hidden className="text-3xl leading-none">
         {emotional ? moodIcon(entry.specific_mood) : sensationIcon(entry.sensation)}
       </span>
       <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <h3 className="font-semibold wrap-anywhere text-slate-900">{title}</h3>
         <p className="text-xs text-slate-500">
           <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp)}</time>
           {entry.type === 'physical' && entry.body_region && (

@@ -22,7 +22,7 @@ export function ClearAllButton({ profileName, onConfirm }: { profileName: string
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
+              <Button variant="danger" onClick={onConfirm}>
                 Clear all entries
               </Button>
             </AlertDialog.Action>

@@ -9,14 +9,14 @@ const FILTERS: { label: string; type: EntryType | null }[] = [
 
 export function FeedFilters({ value, onChange }: { value: EntryType | null; onChange: (type: EntryType | null) => void }) {
   return (
-    <div role="group" aria-label="Filter entries" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter entries" className="flex flex-wrap gap-x-2 gap-y-2.5 md:gap-y-2">
       {FILTERS.map((filter) => (
         <button
           key={filter.label}
           type="button"
           aria-pressed={value === filter.type}
           onClick={() => onChange(filter.type)}
-          className="min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
+          className="relative min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white max-md:tap-target"
         >
           {filter.label}
         </button>

@@ -3,13 +3,18 @@ import { toast } from 'sonner';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
 import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from './feedCache';
+import { holdDelete, releaseDelete, startSending } from './pendingDeletes';
+
+const UNDO_MS = 5000;
 
 /**
  * Edits, deletes and clears entries optimistically: the feed changes at once and rolls back,
- * with a toast, if the server refuses.
+ * with a toast, if the server refuses. A deleted entry leaves the feed at once, but the server
+ * hears of it only when the 'Entry deleted' toast closes without Undo.
  */
 export function useEntryMutations(profileId: string) {
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   const settle = {
     onError: (error: { message: string }, _input: unknown, snapshot: FeedSnapshot | undefined) => {
       if (snapshot) restoreFeeds(queryClient, snapshot);
@@ -26,13 +31,6 @@ export function useEntryMutations(profileId: string) {
     },
     ...settle,
   });
-  const remove = trpc.entries.delete.useMutation({
-    onMutate: async ({ id }) => {
-      await begin();
-      return changeFeeds(queryClient, profileId, (entries) => entries.filter((entry) => entry.id !== id));
-    },
-    ...settle,
-  });
   const clear = trpc.entries.clear.useMutation({
     onMutate: async () => {
       await begin();
@@ -41,9 +39,31 @@ export function useEntryMutations(profileId: string) {
     ...settle,
   });
 
+  const deleteEntry = (id: string) => {
+    holdDelete(profileId, id);
+    const send = () => {
+      if (!startSending(id)) return;
+      utils.client.entries.delete
+        .mutate({ profileId, id })
+        // Already gone (a 'Clear all' meanwhile) counts as deleted.
+        .catch((error: { message: string; data?: { code?: string } | null }) => {
+          if (error.data?.code !== 'NOT_FOUND') throw error;
+        })
+        .then(
+          () => changeFeeds(queryClient, profileId, (entries) => entries.filter((entry) => entry.id !== id)),
+          (error: { message: string }) => toast.error(error.message),
+        )
+        .finally(() => {
+          releaseDelete(id);
+          void settle.onSettled();
+        });
+    };
+    toast('Entry deleted', { duration: UNDO_MS, action: { label: 'Undo', onClick: () => releaseDelete(id) }, onAutoClose: send, onDismiss: send });
+  };
+
   return {
     updateEntry: (id: string, patch: EntryPatch) => update.mutateAsync({ profileId, id, patch }),
-    deleteEntry: (id: string) => remove.mutate({ profileId, id }),
+    deleteEntry,
     clearEntries: () => clear.mutate({ profileId }),
   };
 }

@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
 import type { EntryType } from '../../../shared/domain/entries';
 import { trpc } from '../../lib/trpc';
+import { usePendingDeletes } from './pendingDeletes';
 
-/** The profile's entries, newest first, a page of 50 at a time. */
+/** The profile's entries, newest first, a page of 50 at a time; deletes awaiting Undo are hidden. */
 export function useFeed(profileId: string | null, type: EntryType | null) {
   const query = trpc.entries.list.useInfiniteQuery(
     { profileId: profileId ?? '', type },
     { getNextPageParam: (page) => page.nextCursor, staleTime: 30_000, enabled: profileId !== null },
   );
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries) ?? [], [query.data]);
+  const pendingDeletes = usePendingDeletes();
+  const entries = useMemo(
+    () => query.data?.pages.flatMap((page) => page.entries.filter((entry) => !pendingDeletes.has(entry.id))) ?? [],
+    [query.data, pendingDeletes],
+  );
   return { ...query, entries };
 }

@@ -56,7 +56,7 @@ export function ImageAttachments({
             type="button"
             aria-label="Remove image"
             onClick={() => onRemove(key)}
-            className="absolute -top-2 -right-2 rounded-full bg-slate-900 p-0.5 text-white shadow"
+            className="absolute -top-2 -right-2 z-10 rounded-full bg-slate-900 p-0.5 text-white shadow max-md:tap-target"
           >
             <X aria-hidden className="size-3.5" />
           </button>
