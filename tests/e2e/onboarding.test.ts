@@ -24,7 +24,11 @@ describeInBrowser('onboarding in Chromium', () => {
     });
     await answer(page, 'satisfiedEconomy', yesNo(page, 'No'));
     await answer(page, 'country', async () => {
-      await page.getByPlaceholder('Select or type country...').fill('zeal');
+      const country = page.getByRole('combobox', { name: label('country') });
+      expect(await country.getAttribute('placeholder')).toBe('Select or type country...');
+      const showCountries = (await page.getByRole('button', { name: 'Show countries' }).boundingBox())!;
+      expect(Math.min(showCountries.width, showCountries.height)).toBeGreaterThanOrEqual(44);
+      await country.fill('zeal');
       await page.getByRole('option', { name: 'New Zealand' }).click();
     });
     await answer(page, 'comfortableAlone', yesNo(page, 'Yes'));
@@ -61,6 +65,8 @@ describeInBrowser('onboarding in Chromium', () => {
     expect(await page.getByText('Payments are not configured on this server yet.', { exact: false }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.screenshot({ path: 'test-results/onboarding-plans-mobile.png', fullPage: true });
+    const back = (await page.getByRole('button', { name: 'Back' }).boundingBox())!;
+    expect(Math.min(back.width, back.height)).toBeGreaterThanOrEqual(44); // a tap target, not a bare text link
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Start for free' }).click();
 

@@ -20,6 +20,12 @@ describeInBrowser('quick-add logging in Chromium', () => {
   const tile = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
   const firstCard = (page: Page) => page.getByRole('article').first();
   const grid = (page: Page) => page.locator('section[aria-labelledby="quick-add-heading"] li');
+  /** What has the focus: its role-ish tag and text, as a person tabbing would land on it. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement!;
+      return `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent?.trim()}`;
+    });
   const userId = async (email: string) =>
     (await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -84,10 +90,12 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const page = await openJournal('keyboard.only@example.com');
     await page.keyboard.press('1'); // Happy
     await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
+    expect(await focused(page)).toBe('h3: How intense is the feeling?'); // read out, not lost on the page
     await page.keyboard.press('a'); // a shortcut key mid-flow changes nothing
     expect(await page.getByRole('group', { name: 'Logging Happy' }).isVisible()).toBe(true);
     await page.keyboard.press('6');
     await page.getByRole('heading', { name: 'What triggered this?' }).waitFor();
+    expect(await focused(page)).toBe('button: Work');
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('Enter'); // first tile of each tag question
     const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
     await notes.waitFor();
@@ -108,6 +116,84 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByRole('group', { name: 'Logging Pleasure' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Quick Add Settings' }).waitFor();
+    expect(await focused(page)).toBe('button: Pleasure');
+    await page.close();
+  });
+
+  it('takes the focus along: each step gets it, and Cancel or Save give it back to the tile just used', async () => {
+    const page = await openJournal('focus.along@example.com');
+    const outline = await page.getByRole('heading').evaluateAll((all) => all.map((heading) => `${heading.tagName}: ${heading.textContent}`));
+    expect(outline.slice(0, 3)).toEqual(['H1: Your journal', 'H2: Your last 30 days', expect.stringMatching(/^H2: What did .+ feel today\?$/)]);
+
+    await tile(page, 'Happy').click();
+    expect(await focused(page)).toBe('h3: How intense is the feeling?');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await focused(page)).toBe('button: Happy');
+
+    await tile(page, 'Calm').click();
+    await page.getByRole('button', { name: 'Press 3' }).click();
+    expect(await page.getByRole('heading', { level: 3, name: 'What triggered this?' }).isVisible()).toBe(true);
+    expect(await focused(page)).toBe('button: Work');
+    for (const choice of ['Family', 'Indoor', 'Alone', 'Just Now', 'Offline']) await tile(page, choice).click();
+    expect(await focused(page)).toMatch(/^textarea/);
+    await page.getByRole('button', { name: 'Skip Details' }).click();
+    expect(await focused(page)).toBe('button: Calm');
+    await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
+    await page.close();
+  });
+
+  it('shows whole labels in even tiles on a phone, with controls big enough to tap', async () => {
+    const phone = await ctx.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await openJournal('small.phone@example.com', await phone.newPage());
+    const labels = await grid(page).evaluateAll((items) =>
+      items.map((item) => {
+        const button = item.querySelector('button')!;
+        const label = button.querySelector('span:last-of-type')!;
+        return {
+          title: button.title,
+          label: label.textContent,
+          clipped: label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth + 1,
+          height: Math.round(button.getBoundingClientRect().height),
+        };
+      }),
+    );
+    expect(labels.filter((tile) => tile.clipped)).toEqual([]);
+    expect(labels.every((tile) => tile.title === tile.label)).toBe(true);
+    expect(new Set(labels.map((tile) => tile.height)).size).toBe(1);
+
+    const size = async (name: string) => {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      return Math.min(box.width, box.height);
+    };
+    for (const name of ['Quick Add Settings', 'Mute sounds', 'Performance Mode']) expect(await size(name), name).toBeGreaterThanOrEqual(44);
+    await tile(page, 'Overwhelmed').click();
+    expect(await size('Cancel')).toBeGreaterThanOrEqual(44);
+    await phone.close();
+  });
+
+  it('shows shortcut keys in legible grey, and says the volume in percent', async () => {
+    const page = await openJournal('legible.keys@example.com');
+    const hint = await grid(page)
+      .first()
+      .locator('kbd')
+      .evaluate((kbd) => {
+        // the computed colour may be oklch: let a canvas turn it into sRGB, then WCAG's contrast on white
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.fillStyle = getComputedStyle(kbd).color;
+        canvas.fillRect(0, 0, 1, 1);
+        const channels = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        const luminance = 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
+        return { text: kbd.textContent, contrast: 1.05 / (luminance + 0.05), size: parseFloat(getComputedStyle(kbd).fontSize) };
+      });
+    expect(hint.text).toBe('1');
+    expect(hint.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(hint.size).toBeGreaterThanOrEqual(11);
+    await page.getByRole('button', { name: 'Volume' }).click();
+    const slider = page.getByRole('slider', { name: 'Volume' });
+    expect(await slider.getAttribute('aria-valuetext')).toBe(`${Math.round(Number(await slider.inputValue()) * 100)}%`);
     await page.close();
   });
 

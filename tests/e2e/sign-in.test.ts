@@ -55,7 +55,11 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.goto(`${ctx.server.url}/login`);
     await page.getByLabel('Continue with any other Email').fill('someone@nowhere');
     await page.getByRole('button', { name: 'Get Login Link' }).click();
-    await page.getByText('Please enter a valid email address.').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Please enter a valid email address.').waitFor();
+    const field = page.getByLabel('Continue with any other Email');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
     expect(ctx.server.mailer.kind === 'dev-outbox' && ctx.server.mailer.messages().some((m) => m.to === 'someone@nowhere')).toBe(false);
     await page.close();
   });

@@ -47,10 +47,10 @@ describeInBrowser('the intensity timeline in Chromium', () => {
 
     // With the feed filtered to another type, a click shows All again, then scrolls to the entry.
     await page.waitForFunction((id) => !document.querySelector(`article[data-entry-id="${id}"]`)?.className.includes('ring-amber'), first.id);
-    await page.evaluate(() => window.scrollTo(0, 0));
     const filters = page.getByRole('group', { name: 'Filter entries' });
     await filters.getByRole('button', { name: 'Physical' }).click();
     await page.locator(`article[data-entry-id="${physical.id}"]`).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // the filter's click may have scrolled the chart under the header
     expect(await page.locator('article[data-entry-id]').count()).toBe(1);
     const topBox = (await hitArea.boundingBox())!;
     await page.mouse.move(topBox.x + 2, topBox.y + topBox.height / 2);
@@ -58,10 +58,11 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await cardInViewAndHighlighted();
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('button', { name: 'Performance Mode' }).click();
-    await page.getByRole('button', { name: 'Visual Mode' }).waitFor();
+    // One name, and the pressed state says which mode: on is Performance Mode, off is Visual Mode.
+    await page.getByRole('button', { name: 'Performance Mode', pressed: true }).click();
+    await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Visual Mode' }).waitFor();
+    await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
     await page.close();
   });
 

@@ -62,6 +62,8 @@ describeInBrowser('welcome screen in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await page.goto(`${ctx.server.url}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Attune' }).click(); // not a dead end
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
     await page.close();
   });
 

@@ -32,7 +32,7 @@ export function SignInCard() {
       {session.data?.googleSignIn && (
         <>
           <GoogleButton />
-          <div className="my-5 flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-400" role="separator">
+          <div className="my-5 flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600" role="separator">
             <span className="h-px flex-1 bg-slate-200" />
             OR
             <span className="h-px flex-1 bg-slate-200" />
@@ -57,7 +57,7 @@ export function SignInCard() {
             className="block min-h-11 w-full rounded-xl border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-invalid:border-red-500"
           />
           {invalid && (
-            <p id={errorId} className="text-sm text-red-700">
+            <p id={errorId} role="alert" className="text-sm text-red-700">
               {invalid}
             </p>
           )}

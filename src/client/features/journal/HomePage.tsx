@@ -11,6 +11,7 @@ export function HomePage() {
   return (
     <FeedScrollProvider>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
+        <h1 className="sr-only">Your journal</h1>
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import type { BodyRegion, MoodCategory, Sensation, TagName } from '../../../shared/domain/entries';
 import { MOOD_EMOJI, tagLabel } from '../../../shared/domain/entry-display';
 import type { QuickAddAction, QuickAddState } from '../../../shared/domain/quick-add-flow';
@@ -19,17 +19,37 @@ const labelled = (values: readonly string[], emoji: Record<string, string> = {})
 
 const TAG_STEPS: readonly string[] = ['trigger', 'location', 'social', 'time_frame', 'environment'];
 
-export function FlowStep({
-  state,
-  dispatch,
-  profileId,
-  onSave,
-}: {
+type StepProps = {
   state: QuickAddState;
   dispatch: Dispatch<QuickAddAction>;
   profileId: string | null;
   onSave: (notes: string, images: string[]) => void;
-}) {
+};
+
+/**
+ * The current step of the flow. The tile or key just pressed is gone, so each new step takes
+ * the focus: its own first control when it has one (the tiles, Confirm, the notes), otherwise
+ * its heading (the intensity keypad, whose number keys work wherever the focus is), which a
+ * screen reader then reads out.
+ */
+export function FlowStep(props: StepProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { step } = props.state;
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || root.contains(document.activeElement)) return;
+    const heading = root.querySelector<HTMLElement>('h2, h3, h4');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [step]);
+  return (
+    <div ref={wrapper} className="[&_[tabindex='-1']]:outline-none">
+      <StepContent {...props} />
+    </div>
+  );
+}
+
+function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
   switch (state.step) {
     case 'mood_category':
       return (

@@ -1,44 +1,72 @@
+import { useEffect, useRef } from 'react';
 import { DEFAULT_BUTTONS, type QuickAddButton, SHORTCUT_KEYS } from '../../../shared/domain/quick-add';
 
-const GRID = 'grid grid-cols-5 gap-2 md:grid-cols-7';
-const TILE = 'flex aspect-square w-full rounded-2xl border border-slate-200';
+// Rows share one height (1fr), at least a tile's width on desktop (100cqw of the wrapper, less
+// six gaps, over seven) and 4.5rem on phones, so a label on two lines or at 200% text grows all
+// tiles together and keeps them even.
+const GRID = 'grid auto-rows-[minmax(4.5rem,1fr)] grid-cols-5 gap-2 md:auto-rows-[minmax(calc((100cqw-3rem)/7),1fr)] md:grid-cols-7';
+const TILE = 'flex h-full w-full rounded-2xl border border-slate-200';
 
 /**
  * The user's buttons: 7 columns on desktop, 5 on mobile; the shortcut key shows on desktop.
  * `null` while the saved set loads: empty tiles of the default set's size, nothing to press.
+ * `returnFocusTo` (a button id) takes the focus back to that tile, or the first, when the grid
+ * comes back after a flow and the focus was left on the page.
  */
-export function QuickAddGrid({ buttons, onSelect }: { buttons: readonly QuickAddButton[] | null; onSelect: (button: QuickAddButton) => void }) {
+export function QuickAddGrid({
+  buttons,
+  onSelect,
+  returnFocusTo = null,
+}: {
+  buttons: readonly QuickAddButton[] | null;
+  onSelect: (button: QuickAddButton) => void;
+  returnFocusTo?: string | null;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!returnFocusTo || !list.current || (active && active !== document.body)) return;
+    const tile = list.current.querySelector<HTMLElement>(`[data-button-id="${CSS.escape(returnFocusTo)}"]`) ?? list.current.querySelector('button');
+    tile?.focus();
+  }, [returnFocusTo]);
+
   if (!buttons) {
     return (
-      <div role="status" aria-label="Loading buttons" aria-busy className={GRID}>
-        {DEFAULT_BUTTONS.map((button) => (
-          <div key={button.id} className={`${TILE} animate-pulse bg-slate-100`} />
-        ))}
+      <div className="@container">
+        <div role="status" aria-label="Loading buttons" aria-busy className={GRID}>
+          {DEFAULT_BUTTONS.map((button) => (
+            <div key={button.id} className={`${TILE} animate-pulse bg-slate-100`} />
+          ))}
+        </div>
       </div>
     );
   }
   return (
-    <ul className={GRID}>
-      {buttons.map((button, index) => (
-        <li key={button.id}>
-          <button
-            type="button"
-            onClick={() => onSelect(button)}
-            aria-keyshortcuts={SHORTCUT_KEYS[index]}
-            className={`${TILE} relative flex-col items-center justify-center gap-1 bg-white p-1 text-xs font-medium text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:text-sm`}
-          >
-            <span aria-hidden className="text-2xl md:text-3xl">
-              {button.emoji}
-            </span>
-            <span className="max-w-full truncate">{button.label}</span>
-            {SHORTCUT_KEYS[index] && (
-              <kbd aria-hidden className="absolute top-1 right-1.5 hidden text-[10px] text-slate-400 md:block">
-                {SHORTCUT_KEYS[index]}
-              </kbd>
-            )}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="@container">
+      <ul ref={list} className={GRID}>
+        {buttons.map((button, index) => (
+          <li key={button.id}>
+            <button
+              type="button"
+              data-button-id={button.id}
+              title={button.label}
+              onClick={() => onSelect(button)}
+              aria-keyshortcuts={SHORTCUT_KEYS[index]}
+              className={`${TILE} relative flex-col items-center justify-center gap-1 bg-white px-0.5 py-1 text-[0.6875rem] font-medium text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:px-1 md:text-sm`}
+            >
+              <span aria-hidden className="text-2xl leading-none md:text-3xl">
+                {button.emoji}
+              </span>
+              <span className="line-clamp-2 max-w-full text-center leading-tight tracking-tight break-words hyphens-auto">{button.label}</span>
+              {SHORTCUT_KEYS[index] && (
+                <kbd aria-hidden className="absolute top-1 right-1.5 hidden text-[0.6875rem] text-slate-500 md:block">
+                  {SHORTCUT_KEYS[index]}
+                </kbd>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [lastButtonId, setLastButtonId] = useState<string | null>(null);
   const { buttons, ready, loadError, saveError, saveButtons } = useQuickAddButtons();
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
@@ -32,6 +33,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const select = useCallback(
     (button: QuickAddButton) => {
       setMessage(null);
+      setLastButtonId(button.id);
       const last = feed.entries.find((entry) => entry.type !== 'affirmation');
       const previousTags = last ? { location: last.location, social: last.social, environment: last.environment } : null;
       dispatch({ type: 'select', button, previousTags });
@@ -68,27 +70,34 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="quick-add-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h1 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
+        <h2 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
-        </h1>
+        </h2>
         {state.step === 'idle' ? (
           <button
+            key="settings"
             type="button"
             aria-label="Quick Add Settings"
             disabled={!ready}
             onClick={() => setSettingsOpen(true)}
-            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 disabled:opacity-40 md:size-9"
           >
             <Settings aria-hidden className="size-5" />
           </button>
         ) : (
-          <button type="button" onClick={cancel} className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          // its own key: the Cancel button goes with the flow, and the focus with it to the grid
+          <button
+            key="cancel"
+            type="button"
+            onClick={cancel}
+            className="flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 md:min-h-8"
+          >
             <X aria-hidden className="size-4" /> Cancel
           </button>
         )}
       </div>
       {state.step === 'idle' ? (
-        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} />
+        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} returnFocusTo={lastButtonId} />
       ) : (
         <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">
           <p className="mb-4 text-center text-sm text-slate-500">

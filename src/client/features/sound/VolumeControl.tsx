@@ -13,7 +13,7 @@ export function VolumeControl() {
         aria-label={volume === 0 ? 'Unmute sounds' : 'Mute sounds'}
         aria-pressed={volume === 0}
         onClick={volumeStore.toggleMute}
-        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 md:hidden"
       >
         <Icon aria-hidden className="size-5" />
       </button>
@@ -31,6 +31,7 @@ export function VolumeControl() {
                 max={1}
                 step={0.05}
                 value={volume}
+                aria-valuetext={`${Math.round(volume * 100)}%`}
                 onChange={(event) => volumeStore.set(Number(event.target.value))}
                 className="w-40 accent-teal-700"
               />

@@ -4,7 +4,7 @@ import { describeServices } from './serviceLabels';
 /** A quiet line under the sign-in card saying what this installation runs on. */
 export function ServiceStatusNote() {
   const status = trpc.system.status.useQuery();
-  if (status.isPending) return <p className="text-center text-xs text-slate-400">Checking services…</p>;
+  if (status.isPending) return <p className="text-center text-xs text-slate-600">Checking services…</p>;
   if (status.isError) {
     return (
       <p role="alert" className="text-center text-xs text-red-700">

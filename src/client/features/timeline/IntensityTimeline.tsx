@@ -19,17 +19,25 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
 
   return (
     <section aria-labelledby="timeline-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-5">
-      <div className="mb-2 flex items-center justify-between gap-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
         <h2 id="timeline-heading" className="font-semibold text-slate-900">
           Your last 30 days
         </h2>
+        {/* On: Performance Mode (the default); off: Visual Mode. The name stays, the state says which. */}
         <button
           type="button"
-          aria-pressed={!performance}
+          aria-pressed={performance}
           onClick={toggle}
-          className="rounded-full border border-slate-200 px-3 py-1 text-xs font-medium text-slate-600 hover:bg-slate-50"
+          title={performance ? 'Turn off for Visual Mode' : 'Visual Mode is on; turn on for Performance Mode'}
+          className="group -my-2 flex min-h-11 items-center rounded-full focus-visible:outline-none md:my-0 md:min-h-0"
         >
-          {performance ? 'Performance Mode' : 'Visual Mode'}
+          {/* the pill stays small; the button around it is the 44px tap target on phones */}
+          <span className="flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-600 group-hover:bg-slate-50 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-teal-700">
+            <span aria-hidden className="relative h-3.5 w-6 rounded-full bg-slate-300 transition-colors group-aria-pressed:bg-teal-600">
+              <span className="absolute top-0.5 left-0.5 size-2.5 rounded-full bg-white shadow-sm transition-transform group-aria-pressed:translate-x-2.5" />
+            </span>
+            Performance Mode
+          </span>
         </button>
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>

@@ -7,11 +7,12 @@ import { COUNTRY_OPTIONS } from '../../../../shared/domain/countries';
 export function CountryControl({
   value,
   onChange,
-  labelledBy,
+  label,
 }: {
   value: unknown;
   onChange: (value: string) => void;
-  labelledBy: string;
+  /** The question; Headless UI replaces an aria-labelledby on the input with its own. */
+  label: string;
 }) {
   const [query, setQuery] = useState('');
   const selected = typeof value === 'string' && value !== '' ? value : null;
@@ -24,24 +25,24 @@ export function CountryControl({
     <Combobox value={selected} onChange={(name) => onChange(name ?? '')} onClose={() => setQuery('')}>
       <div className="relative">
         <ComboboxInput
-          aria-labelledby={labelledBy}
+          aria-label={label}
           placeholder="Select or type country..."
           displayValue={(name: string | null) => name ?? ''}
           onChange={(event) => setQuery(event.target.value)}
-          className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white pr-20 pl-3 text-base focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
+          className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white pr-24 pl-3 text-base focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
         />
-        <div className="absolute inset-y-0 right-2 flex items-center gap-1">
+        <div className="absolute inset-y-0 right-0.5 flex items-center">
           {selected && (
             <button
               type="button"
               aria-label="Clear country"
               onClick={() => onChange('')}
-              className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
             >
               <X aria-hidden className="size-4" />
             </button>
           )}
-          <ComboboxButton aria-label="Show countries" className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100">
+          <ComboboxButton aria-label="Show countries" className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100">
             <ChevronDown aria-hidden className="size-4" />
           </ComboboxButton>
         </div>

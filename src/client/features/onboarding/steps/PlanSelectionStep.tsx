@@ -41,7 +41,7 @@ export function PlanSelectionStep({
           onChoose={() => onChoose('pro')}
         />
       </div>
-      <button type="button" onClick={onBack} disabled={busy} className="mt-6 text-sm font-semibold text-teal-800 underline">
+      <button type="button" onClick={onBack} disabled={busy} className="mt-4 -ml-3 inline-flex min-h-11 min-w-11 items-center rounded-lg px-3 text-sm font-semibold text-teal-800 underline hover:bg-teal-50">
         Back
       </button>
     </StepCard>

@@ -30,7 +30,7 @@ export function QuestionStep({
   const control = {
     yesno: <YesNoControl value={draft} onChange={setDraft} labelledBy={labelId} />,
     select: <SelectControl value={draft} options={question.options ?? {}} onChange={setDraft} labelledBy={labelId} />,
-    country: <CountryControl value={draft} onChange={setDraft} labelledBy={labelId} />,
+    country: <CountryControl value={draft} onChange={setDraft} label={question.label} />,
     radio: <RadioControl value={draft} options={question.options ?? {}} onChange={setDraft} labelledBy={labelId} name={question.field} />,
   }[question.type];
 
