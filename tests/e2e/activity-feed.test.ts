@@ -97,10 +97,14 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const page = await journalWithEntries('undo.delete@example.com');
     const emotional = card(page, 'Emotional entry');
     const toastCalled = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+    const aura = (count: number) => page.getByRole('img', { name: `Your Current Aura: ${count} feelings in the last 4 hours` });
+    await aura(3).waitFor();
     await emotional.getByRole('button', { name: 'Delete entry' }).click();
     await emotional.waitFor({ state: 'detached' });
+    await aura(2).waitFor(); // the aura and the timeline let go of it at once too
     await toastCalled('Entry deleted').getByRole('button', { name: 'Undo' }).click();
     await emotional.waitFor();
+    await aura(3).waitFor();
     await page.reload();
     await emotional.waitFor();
 

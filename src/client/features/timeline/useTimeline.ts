@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { affirmationMarks, isPreview, previewPoints, samePoints, type TimelineEntry, type TimelinePoint, timelinePoints } from '../../../shared/domain/timeline';
 import { trpc } from '../../lib/trpc';
+import { usePendingDeletes } from '../feed/pendingDeletes';
 import { useNow } from './useNow';
 
 const MINUTE = 60_000;
@@ -12,7 +13,13 @@ export function useTimeline(profileId: string | null) {
   // The clock moves the windows along; an entry that has just arrived never lies ahead of it.
   const clock = useNow(MINUTE);
   const now = Math.max(clock, query.dataUpdatedAt);
-  const entries = query.data ?? NO_ENTRIES;
+  // An entry deleted in the feed leaves the chart and the aura at once, as it leaves the feed.
+  const pendingDeletes = usePendingDeletes();
+  const loaded = query.data ?? NO_ENTRIES;
+  const entries = useMemo(
+    () => (pendingDeletes.size === 0 ? loaded : loaded.filter((entry) => !pendingDeletes.has(entry.id))),
+    [loaded, pendingDeletes],
+  );
   const points = useSteadyPoints(useMemo(() => timelinePoints(entries, now), [entries, now]));
   const affirmations = useMemo(() => affirmationMarks(entries), [entries]);
   return useMemo(() => {
