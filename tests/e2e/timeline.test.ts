@@ -1,18 +1,34 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
+
+/** A journal holding one sad feeling at 6/10, open on the home page where the timeline is still a locked preview. */
+async function startWithOneEntry(page: Page, url: string, email: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const profileId = await startJournal(page, url, email);
+  const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
+  const first = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'sad', intensity: 6 });
+  await page.goto(`${url}/`);
+  await page.getByText('Add 2 entries to unlock timeline').waitFor();
+  return { add, first };
+}
+
+/** Waits until the entry's card is wholly in view and highlighted, as the timeline leaves it. */
+const cardInViewAndHighlighted = (page: Page, entryId: string) =>
+  page.waitForFunction((id) => {
+    const element = document.querySelector(`article[data-entry-id="${id}"]`);
+    if (!element) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.top >= 0 && rect.bottom <= window.innerHeight && element.className.includes('ring-amber');
+  }, entryId);
 
 describeInBrowser('the intensity timeline in Chromium', () => {
   const ctx = useServerAndBrowser();
 
   it('is a locked preview until the second entry, then shows the line, tooltips, and scrolls the feed', async () => {
     const page = await ctx.browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const profileId = await startJournal(page, ctx.server.url, 'timeline@example.com');
-    const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
-    const first = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'sad', intensity: 6 });
-    await page.goto(`${ctx.server.url}/`);
-    await page.getByText('Add 2 entries to unlock timeline').waitFor();
+    const { add, first } = await startWithOneEntry(page, ctx.server.url, 'timeline@example.com');
 
     const physical = await add({ type: 'physical', sensation: 'pain', body_region: 'head', intensity: 3 });
     for (let index = 0; index < 25; index += 1) {
@@ -35,15 +51,8 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await page.mouse.move(box.x + 2, box.y - 40);
     await tooltip.waitFor({ state: 'hidden' });
 
-    const cardInViewAndHighlighted = () =>
-      page.waitForFunction((id) => {
-        const element = document.querySelector(`article[data-entry-id="${id}"]`);
-        if (!element) return false;
-        const rect = element.getBoundingClientRect();
-        return rect.top >= 0 && rect.bottom <= window.innerHeight && element.className.includes('ring-amber');
-      }, first.id);
     await page.mouse.click(box.x + 2, box.y + box.height / 2);
-    await cardInViewAndHighlighted();
+    await cardInViewAndHighlighted(page, first.id);
 
     // With the feed filtered to another type, a click shows All again, then scrolls to the entry.
     await page.waitForFunction((id) => !document.querySelector(`article[data-entry-id="${id}"]`)?.className.includes('ring-amber'), first.id);
@@ -55,7 +64,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     const topBox = (await hitArea.boundingBox())!;
     await page.mouse.move(topBox.x + 2, topBox.y + topBox.height / 2);
     await page.mouse.click(topBox.x + 2, topBox.y + topBox.height / 2);
-    await cardInViewAndHighlighted();
+    await cardInViewAndHighlighted(page, first.id);
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
     // One name, and the pressed state says which mode: on is Performance Mode, off is Visual Mode.
@@ -63,6 +72,45 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
+    await page.close();
+  });
+
+  it('works from the keyboard: arrows move the highlight and announce it, Enter shows the entry in the feed, Escape clears', async () => {
+    const page = await ctx.browser.newPage();
+    const { add, first: sad } = await startWithOneEntry(page, ctx.server.url, 'timeline-keys@example.com');
+    // The locked preview takes no focus.
+    expect(await page.locator('section[aria-labelledby="timeline-heading"] [tabindex]').count()).toBe(0);
+
+    await add({ type: 'physical', sensation: 'pain', body_region: 'head', intensity: 3 });
+    for (let index = 0; index < 10; index += 1) await add({ type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 7 });
+    await page.reload();
+    await page.getByRole('img', { name: 'Intensity over the last 30 days', description: '12 entries over the last 30 days' }).waitFor();
+
+    const chart = page.getByRole('application', { name: 'Intensity timeline: use the arrow keys to move between entries, Enter to show one in the feed' });
+    await chart.focus();
+    expect(await chart.evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none')).toBe(true);
+    const tooltip = page.getByRole('tooltip');
+    const announced = (text: string) => page.locator('[aria-live="polite"]', { hasText: text }).waitFor();
+
+    await page.keyboard.press('ArrowRight');
+    expect(await tooltip.textContent()).toContain('Sad · 6/10');
+    await announced('Sad, intensity 6 of 10 (entry 1 of 12)');
+    await page.keyboard.press('ArrowRight');
+    expect(await tooltip.textContent()).toContain('Pain · 3/10');
+    await announced('Pain, intensity 3 of 10 (entry 2 of 12)');
+    await page.keyboard.press('End');
+    expect(await tooltip.textContent()).toContain('Happy · 7/10');
+    await announced('Happy, intensity 7 of 10 (entry 12 of 12)');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    expect(await tooltip.textContent()).toContain('Sad · 6/10');
+    await announced('Sad, intensity 6 of 10 (entry 1 of 12)');
+
+    await page.keyboard.press('Enter');
+    await cardInViewAndHighlighted(page, sad.id);
+
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
     await page.close();
   });
 

@@ -7,10 +7,13 @@ import {
   isPreview,
   nearestPoint,
   nextAffirmationPreview,
+  pointAnnouncement,
   samePoints,
   sampleEntries,
+  steppedPoint,
   type TimelineEntry,
   timelinePoints,
+  timelineSummary,
 } from '../../src/shared/domain/timeline';
 import { createTimelineEntry } from '../support/timeline-entries';
 
@@ -132,5 +135,40 @@ describe('the window as the clock moves on', () => {
     expect(samePoints(before, timelinePoints(entries, NOW + 60_000))).toBe(true);
     expect(samePoints(before, timelinePoints(entries, NOW + 3 * HOUR))).toBe(false);
     expect(samePoints(before, timelinePoints([entries[0]!, { ...entries[1]!, intensity: 9 }], NOW))).toBe(false);
+  });
+});
+
+describe('moving the highlight with the keyboard', () => {
+  const points = timelinePoints([9, 5, 2, 0].map((hours) => entry({ id: `h${hours}`, timestamp: new Date(NOW - hours * HOUR).toISOString() })), NOW);
+  const [oldest, , , newest] = points;
+  const step = (current: (typeof points)[number] | null, direction: Parameters<typeof steppedPoint>[2]) => steppedPoint(points, current, direction)?.id;
+
+  it('steps to the next or previous point in time, stopping at the ends', () => {
+    expect(step(points[1]!, 'next')).toBe('h2');
+    expect(step(points[1]!, 'previous')).toBe('h9');
+    expect(step(newest!, 'next')).toBe('h0');
+    expect(step(oldest!, 'previous')).toBe('h9');
+  });
+
+  it('jumps to the oldest or newest point (Home and End)', () => {
+    expect(step(points[2]!, 'first')).toBe('h9');
+    expect(step(points[1]!, 'last')).toBe('h0');
+  });
+
+  it('starts at the oldest point going forward and the newest going back', () => {
+    expect(step(null, 'next')).toBe('h9');
+    expect(step(null, 'previous')).toBe('h0');
+    expect(steppedPoint([], null, 'next')).toBeNull();
+  });
+
+  it('announces the point like the tooltip, with its place in the list', () => {
+    const sad = timelinePoints([entry({ id: 'sad', mood_category: 'negative', specific_mood: 'sad', intensity: 6 })], NOW);
+    expect(pointAnnouncement(sad, sad[0]!, 'UTC')).toBe('Nov 21, 2:00 PM: Sad, intensity 6 of 10 (entry 1 of 1)');
+    expect(pointAnnouncement(points, points[1]!, 'UTC')).toBe('Nov 21, 10:00 AM: Happy, intensity 5 of 10 (entry 2 of 4)');
+  });
+
+  it('sums the chart up in words', () => {
+    expect(timelineSummary(points)).toBe('4 entries over the last 30 days');
+    expect(timelineSummary(points.slice(0, 1))).toBe('1 entry over the last 30 days');
   });
 });

@@ -1,4 +1,5 @@
 import type { MoodCategory } from './entries';
+import { formatEntryDate, tagLabel } from './entry-display';
 
 export const TIMELINE_WINDOW_DAYS = 30;
 export const TIMELINE_AXIS_LIMIT = 8;
@@ -150,6 +151,36 @@ export function nearestPoint(points: readonly TimelinePoint[], time: number): Ti
   if (!before || !after) return after ?? before ?? null;
   return time - before.time < after.time - time ? before : after;
 }
+
+export type TimelineStep = 'previous' | 'next' | 'first' | 'last';
+
+/**
+ * Where a key press moves the highlight (points sorted by time): one step along from `current`,
+ * stopping at the ends, or to either end. With nothing highlighted, 'next' starts at the oldest
+ * point and 'previous' at the newest.
+ */
+export function steppedPoint(points: readonly TimelinePoint[], current: TimelinePoint | null, step: TimelineStep): TimelinePoint | null {
+  const index = current ? points.findIndex((point) => point.id === current.id) : -1;
+  const last = points.length - 1;
+  if (step === 'first') return points[0] ?? null;
+  if (step === 'last' || (index === -1 && step === 'previous')) return points[last] ?? null;
+  if (index === -1) return points[0] ?? null;
+  return points[Math.min(last, Math.max(0, index + (step === 'next' ? 1 : -1)))]!;
+}
+
+/** The feeling a point stands for: its mood, else its sensation, else its type ('Sad', 'Pain'). */
+export const pointFeeling = (entry: TimelineEntry) => tagLabel(entry.specific_mood ?? entry.sensation ?? entry.type);
+
+/** What a screen reader hears for the highlighted point, like the tooltip: 'Nov 21, 3:04 PM: Sad, intensity 6 of 10 (entry 1 of 27)'. */
+export function pointAnnouncement(points: readonly TimelinePoint[], point: TimelinePoint, timeZone?: string): string {
+  const { entry } = point;
+  const position = points.findIndex((candidate) => candidate.id === point.id) + 1;
+  return `${formatEntryDate(entry.timestamp, timeZone)}: ${pointFeeling(entry)}, intensity ${entry.intensity} of 10 (entry ${position} of ${points.length})`;
+}
+
+/** The chart's text summary: how many entries it draws. */
+export const timelineSummary = (points: readonly TimelinePoint[]) =>
+  `${points.length} ${points.length === 1 ? 'entry' : 'entries'} over the last ${TIMELINE_WINDOW_DAYS} days`;
 
 /** The sample entries as chart points, all ten of them (the preview ignores the 30-day window). */
 export function previewPoints(now: number): TimelinePoint[] {

@@ -2,8 +2,15 @@ import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { Line } from '@visx/shape';
-import { useMemo } from 'react';
-import { type AffirmationMark, distinctAxisTicks, TIMELINE_AXIS_LIMIT, type TimelineEntry, type TimelinePoint } from '../../../shared/domain/timeline';
+import { useId, useMemo } from 'react';
+import {
+  type AffirmationMark,
+  distinctAxisTicks,
+  TIMELINE_AXIS_LIMIT,
+  type TimelineEntry,
+  type TimelinePoint,
+  timelineSummary,
+} from '../../../shared/domain/timeline';
 import { TimelineHoverLayer } from './TimelineHoverLayer';
 import { TimelineLine } from './TimelineLine';
 
@@ -41,10 +48,15 @@ export function TimelineChart({
     const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
     return new Map(distinctAxisTicks(candidates, now).map(({ time, label }) => [time, label]));
   }, [xScale, innerWidth, now]);
+  const summaryId = useId();
 
   return (
     <div className="relative">
-      <svg width={width} height={height} role="img" aria-label="Intensity over the last 30 days">
+      {/* hidden: read once, as the chart's description, not again as loose text beside it */}
+      <p id={summaryId} hidden>
+        {timelineSummary(points)}
+      </p>
+      <svg width={width} height={height} role="img" aria-label="Intensity over the last 30 days" aria-describedby={summaryId}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <Line from={{ x: 0, y: yScale(0) }} to={{ x: innerWidth, y: yScale(0) }} stroke="#cbd5e1" strokeDasharray="4 4" />
           <TimelineLine points={points} xScale={xScale} yScale={yScale} visual={visual} animate={animate} />

@@ -1,5 +1,5 @@
-import { formatEntryDate, tagLabel } from '../../../shared/domain/entry-display';
-import type { TimelinePoint } from '../../../shared/domain/timeline';
+import { formatEntryDate } from '../../../shared/domain/entry-display';
+import { pointFeeling, type TimelinePoint } from '../../../shared/domain/timeline';
 
 export const TOOLTIP_WIDTH = 208;
 
@@ -15,7 +15,7 @@ export function TimelineTooltip({ point, affirmation, left, top }: { point: Time
     >
       <p className="text-slate-300">{formatEntryDate(entry.timestamp)}</p>
       <p className="font-semibold">
-        {tagLabel(entry.specific_mood ?? entry.sensation ?? entry.type)} · {entry.intensity}/10
+        {pointFeeling(entry)} · {entry.intensity}/10
       </p>
       {images > 0 && <p>{images === 1 ? '1 image' : `${images} images`}</p>}
       {affirmation && <p className="mt-1 italic text-teal-200">“{affirmation}…”</p>}
