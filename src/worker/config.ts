@@ -60,6 +60,17 @@ export function isLocalOrigin(origin: string): boolean {
   return LOCAL_HOSTNAMES.has(new URL(origin).hostname);
 }
 
+/**
+ * The origins the app is reached at: the configured one and, for a local origin, localhost and
+ * 127.0.0.1 on the same port (a person may open either).
+ */
+export function originAliases(origin: string): string[] {
+  if (!isLocalOrigin(origin)) return [origin];
+  const url = new URL(origin);
+  const port = url.port ? `:${url.port}` : '';
+  return [...new Set([origin, `${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`])];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -121,6 +121,19 @@ describe.each(testEngines)('sessions on %s', (engine) => {
       expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     });
 
+    it('takes the local app opened as 127.0.0.1 as itself, but not another port', async () => {
+      const { app } = createTestApp(database); // APP_ORIGIN defaults to http://localhost:8787
+      const post = (origin: string) =>
+        app.request('/trpc/auth.requestLoginLink', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ email: `alias-${origin.length}@example.com` }),
+        });
+      expect((await post('http://127.0.0.1:8787')).status).toBe(200);
+      expect((await post('http://127.0.0.1:9999')).status).toBe(403);
+      expect((await post('http://localhost:9999')).status).toBe(403);
+    });
+
     it('refuses a tRPC POST that is not JSON', async () => {
       const { app } = createTestApp(database);
       const response = await app.request('/trpc/auth.requestLoginLink', {

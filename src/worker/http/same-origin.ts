@@ -1,20 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
+import { originAliases } from '../config';
 import type { AppEnv } from '../context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence: a request that may change state must come from the app's own pages, shown by an
- * Origin header equal to the app's origin or, from a browser that sends no Origin, by
+ * Origin header equal to the app's origin (or a local alias of it, see originAliases) or, from a browser that sends no Origin, by
  * `Sec-Fetch-Site: same-origin`. An Origin that differs is refused whatever else the request says.
  * tRPC calls must also carry a JSON body, which a cross-site form cannot send.
  */
 export function sameOriginOnly(appOrigin: string): MiddlewareHandler<AppEnv> {
+  const appOrigins = new Set(originAliases(appOrigin));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const sameOrigin = origin !== undefined ? origin === appOrigin : fetchSite === 'same-origin';
+    const sameOrigin = origin !== undefined ? appOrigins.has(origin) : fetchSite === 'same-origin';
     if (!sameOrigin) {
       c.var.logger.warn('cross-origin request refused', { method: c.req.method, path: c.req.path, origin: origin ?? null });
       return c.json({ error: { message: 'This request must come from the Attune app itself.' } }, 403);

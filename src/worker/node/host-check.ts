@@ -1,4 +1,4 @@
-import { isLocalOrigin } from '../config';
+import { originAliases } from '../config';
 
 /**
  * The Host headers the Node host answers: the configured origin's and, for a local origin, both
@@ -6,11 +6,6 @@ import { isLocalOrigin } from '../config';
  * foreign site points its own name at 127.0.0.1 to reach the local app from the visitor's browser.
  */
 export function hostCheck(origin: string): (host: string | null) => boolean {
-  const url = new URL(origin);
-  const allowed = new Set([url.host]);
-  if (isLocalOrigin(origin)) {
-    const port = url.port ? `:${url.port}` : '';
-    allowed.add(`localhost${port}`).add(`127.0.0.1${port}`);
-  }
+  const allowed = new Set(originAliases(origin).map((alias) => new URL(alias).host));
   return (host) => host !== null && allowed.has(host.toLowerCase());
 }
