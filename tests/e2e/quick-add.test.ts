@@ -219,6 +219,107 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.close();
   });
 
+  it('goes Back through a physical entry with the earlier choices still selected, and saves the final ones', async () => {
+    const page = await openJournal('back.and.forth@example.com');
+    page.setDefaultTimeout(5000);
+    const group = page.getByRole('group', { name: 'Logging Pain' });
+    const backButton = group.getByRole('button', { name: 'Back' });
+    await tile(page, 'Pain').click();
+    await group.getByText('Step 1 of 8').waitFor();
+    expect(await backButton.count()).toBe(0); // the first step has Cancel only
+    await page.getByRole('button', { name: 'Press 8' }).click();
+    await tile(page, 'Head').click();
+    await page.getByRole('heading', { name: 'What triggered this?' }).waitFor();
+    expect(await group.getByText('Step 3 of 8').isVisible()).toBe(true);
+
+    await backButton.click();
+    await page.getByRole('heading', { name: 'Where do you feel it?' }).waitFor();
+    expect(await tile(page, 'Head').getAttribute('aria-pressed')).toBe('true');
+    expect(await focused(page)).toBe('button: Head');
+    expect(await group.getByText('Step 2 of 8').isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/quick-add-back.png' });
+    await backButton.click();
+    await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Press 8' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await backButton.count()).toBe(0);
+    expect(await focused(page)).toBe('h3: How intense is the feeling?');
+
+    await page.getByRole('button', { name: 'Press 3' }).click();
+    expect(await tile(page, 'Head').getAttribute('aria-pressed')).toBe('true');
+    await tile(page, 'Legs').click();
+    for (const choice of ['Exercise', 'Indoor', 'Alone', 'Just Now', 'Offline']) await tile(page, choice).click();
+    await group.getByText('Step 8 of 8').waitFor();
+    await backButton.click();
+    expect(await tile(page, 'Offline').getAttribute('aria-pressed')).toBe('true');
+    await tile(page, 'Online').click();
+    await page.getByRole('button', { name: 'Skip Details' }).click();
+    const card = firstCard(page);
+    await card.getByText('Legs').waitFor();
+    expect(await card.getByText('Head').count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Intensity 3/10, adjust' }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Environment: Online, show details' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('goes back with Backspace outside a text field, and not past the first step', async () => {
+    const page = await openJournal('backspace.back@example.com');
+    page.setDefaultTimeout(5000);
+    await page.keyboard.press('1'); // Happy
+    await page.keyboard.press('6');
+    await page.getByRole('heading', { name: 'What triggered this?' }).waitFor();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Press 6' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Backspace'); // the first step: nothing to go back to
+    expect(await page.getByRole('heading', { name: 'How intense is the feeling?' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('6');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Enter');
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    await notes.waitFor();
+    await page.keyboard.type('ok!');
+    await page.keyboard.press('Backspace'); // typing: it deletes a letter
+    expect(await notes.inputValue()).toBe('ok');
+    await page.getByRole('button', { name: 'Skip Details' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.getByRole('heading', { name: 'What environment?' }).waitFor();
+    expect(await focused(page)).toBe('button: Online'); // the answer given before
+    await page.close();
+  });
+
+  it('lets the single-key shortcuts be switched off, remembered across a reload', async () => {
+    const page = await openJournal('no.shortcuts@example.com');
+    page.setDefaultTimeout(5000);
+    const settings = async () => {
+      await page.getByRole('button', { name: 'Quick Add Settings' }).click();
+      return page.getByRole('dialog', { name: 'Quick Add Settings' }).getByRole('switch', { name: 'Keyboard shortcuts' });
+    };
+    const toggle = await settings();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.screenshot({ path: 'test-results/quick-add-shortcuts-off.png', animations: 'disabled' });
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await grid(page).locator('kbd').count()).toBe(0);
+    expect(await grid(page).first().locator('button').getAttribute('aria-keyshortcuts')).toBeNull();
+    await page.keyboard.press('1');
+    expect(await page.getByRole('group', { name: /^Logging/ }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('1');
+    expect(await page.getByRole('group', { name: /^Logging/ }).count()).toBe(0);
+    expect(await grid(page).locator('kbd').count()).toBe(0);
+    const again = await settings();
+    expect(await again.getAttribute('aria-checked')).toBe('false');
+    await again.click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    expect(await grid(page).first().locator('kbd').textContent()).toBe('1');
+    await page.keyboard.press('1');
+    await page.getByRole('group', { name: 'Logging Happy' }).waitFor();
+    await page.close();
+  });
+
   it('says so in the suggestions when the free affirmation limit is reached', async () => {
     const page = await openJournal('affirmation.limit@example.com');
     page.setDefaultTimeout(5000);

@@ -8,7 +8,15 @@ import {
   type QuickAddButton,
   togglePreset,
 } from '../../src/shared/domain/quick-add';
-import { draftEntry, IDLE, type QuickAddAction, quickAddReducer, type QuickAddState } from '../../src/shared/domain/quick-add-flow';
+import {
+  canGoBack,
+  draftEntry,
+  flowProgress,
+  IDLE,
+  type QuickAddAction,
+  quickAddReducer,
+  type QuickAddState,
+} from '../../src/shared/domain/quick-add-flow';
 
 const run = (actions: QuickAddAction[]) => {
   const steps: string[] = [];
@@ -149,6 +157,109 @@ describe('the quick-add flow', () => {
   });
 });
 
+describe('going back', () => {
+  const back: QuickAddAction = { type: 'back' };
+  const stepsBack = (state: QuickAddState, times: number) => {
+    const steps: string[] = [];
+    for (let count = 0; count < times; count += 1) {
+      state = quickAddReducer(state, back);
+      steps.push(state.step);
+    }
+    return { state, steps };
+  };
+  const tagsWithoutPrevious: QuickAddAction[] = [
+    { type: 'tag', name: 'trigger', value: 'work' },
+    { type: 'tag', name: 'location', value: 'outdoor' },
+    { type: 'tag', name: 'social', value: 'alone' },
+    { type: 'tag', name: 'time_frame', value: 'today' },
+    { type: 'tag', name: 'environment', value: 'offline' },
+  ];
+
+  it('is not offered on the first step, and changes nothing there', () => {
+    const first = run([{ type: 'select', button: preset('emotional-happy'), previousTags: null }]).state;
+    expect(canGoBack(first)).toBe(false);
+    expect(quickAddReducer(first, back)).toBe(first);
+    expect(quickAddReducer(IDLE, back)).toBe(IDLE);
+  });
+
+  it('takes a preset mood back through the tags to intensity, keeping every answer', () => {
+    const { state } = run([{ type: 'select', button: preset('emotional-happy'), previousTags: null }, { type: 'intensity', value: 7 }, ...tagsWithoutPrevious]);
+    expect(flowProgress(state)).toEqual({ step: 7, of: 7 });
+    const walked = stepsBack(state, 6);
+    expect(walked.steps).toEqual(['environment', 'time_frame', 'social', 'location', 'trigger', 'intensity']);
+    expect(walked.state).toMatchObject({ intensity: 7, tags: { trigger: 'work', location: 'outdoor', social: 'alone', time_frame: 'today', environment: 'offline' } });
+    expect(canGoBack(walked.state)).toBe(false);
+    expect(flowProgress(walked.state)).toEqual({ step: 1, of: 7 });
+  });
+
+  it('returns along the category path, and a new answer replaces the old one', () => {
+    const button: QuickAddButton = { id: 'custom', type: 'emotional', label: 'Feeling', emoji: '🙂' };
+    const atTrigger = run([
+      { type: 'select', button, previousTags: null },
+      { type: 'category', value: 'negative' },
+      { type: 'mood', value: 'sad' },
+      { type: 'intensity', value: 4 },
+    ]).state;
+    expect(flowProgress(atTrigger)).toEqual({ step: 4, of: 9 });
+    const walked = stepsBack(atTrigger, 3);
+    expect(walked.steps).toEqual(['intensity', 'specific_mood', 'mood_category']);
+    expect(walked.state).toMatchObject({ mood_category: 'negative', specific_mood: 'sad', intensity: 4, history: [] });
+    const changed = run([{ type: 'select', button, previousTags: null }]).state;
+    const redone = [
+      { type: 'category', value: 'positive' },
+      { type: 'mood', value: 'relieved' },
+      { type: 'intensity', value: 9 },
+    ] satisfies QuickAddAction[];
+    const final = redone.reduce(quickAddReducer, walked.state);
+    expect(final).toMatchObject({ step: 'trigger', mood_category: 'positive', specific_mood: 'relieved', intensity: 9 });
+    expect(final.history).toEqual(redone.reduce(quickAddReducer, changed).history);
+  });
+
+  it('returns from a physical entry\'s tags to the region and intensity, keeping them', () => {
+    const atTrigger = run([
+      { type: 'select', button: preset('physical-pain'), previousTags: null },
+      { type: 'intensity', value: 8 },
+      { type: 'region', value: 'legs' },
+    ]).state;
+    expect(flowProgress(atTrigger)).toEqual({ step: 3, of: 8 });
+    const atRegion = quickAddReducer(atTrigger, back);
+    expect(atRegion).toMatchObject({ step: 'body_region', body_region: 'legs', intensity: 8 });
+    const atIntensity = quickAddReducer(atRegion, back);
+    expect(atIntensity).toMatchObject({ step: 'intensity', intensity: 8 });
+    const redone = quickAddReducer(quickAddReducer(atIntensity, { type: 'intensity', value: 3 }), { type: 'region', value: 'head' });
+    expect(draftEntry(redone, '', [])).toMatchObject({ type: 'physical', sensation: 'pain', body_region: 'head', intensity: 3 });
+  });
+
+  it('returns from the notes to the previous tags question, and from Edit\'s questions to it', () => {
+    const select = { type: 'select' as const, button: preset('emotional-calm'), previousTags };
+    const atSuggestions = run([select, { type: 'intensity', value: 2 }, { type: 'tag', name: 'trigger', value: 'family' }]).state;
+    expect(flowProgress(atSuggestions)).toEqual({ step: 3, of: null });
+
+    const confirmed = quickAddReducer(atSuggestions, { type: 'confirmSuggestions' });
+    expect(flowProgress(confirmed)).toEqual({ step: 4, of: 4 });
+    expect(quickAddReducer(confirmed, back).step).toBe('suggestions');
+    expect(stepsBack(confirmed, 3).steps).toEqual(['suggestions', 'trigger', 'intensity']);
+
+    const edited = run([select, { type: 'intensity', value: 2 }, { type: 'tag', name: 'trigger', value: 'family' }, { type: 'editSuggestions' }]).state;
+    expect(flowProgress(edited)).toEqual({ step: 4, of: 8 });
+    expect(stepsBack(edited, 2).steps).toEqual(['suggestions', 'trigger']);
+    expect(quickAddReducer(quickAddReducer(edited, back), back).tags).toEqual({ trigger: 'family' });
+  });
+
+  it('is not offered from the notes of an affirmation, its only step', () => {
+    const atNotes = run([{ type: 'select', button: preset('affirmation'), previousTags: null }]).state;
+    expect(canGoBack(atNotes)).toBe(false);
+    expect(quickAddReducer(atNotes, back)).toBe(atNotes);
+    expect(flowProgress(atNotes)).toEqual({ step: 1, of: 1 });
+  });
+
+  it('ignores an answer meant for another step', () => {
+    const atTrigger = run([{ type: 'select', button: preset('emotional-happy'), previousTags: null }, { type: 'intensity', value: 7 }]).state;
+    expect(quickAddReducer(atTrigger, { type: 'intensity', value: 2 })).toBe(atTrigger);
+    expect(quickAddReducer(atTrigger, { type: 'confirmSuggestions' })).toBe(atTrigger);
+  });
+});
+
 describe('a failed save', () => {
   const atNotes = run([
     { type: 'select', button: preset('physical-pain'), previousTags },
@@ -170,6 +281,11 @@ describe('a failed save', () => {
   it('leaves a flow started since then alone', () => {
     const started = quickAddReducer(IDLE, { type: 'select', button: preset('emotional-calm'), previousTags: null });
     expect(quickAddReducer(started, { type: 'restore', flow: atNotes, draft })).toBe(started);
+  });
+
+  it('keeps the way back from the notes', () => {
+    const restored = quickAddReducer(IDLE, { type: 'restore', flow: atNotes, draft });
+    expect(quickAddReducer(restored, { type: 'back' }).step).toBe('suggestions');
   });
 
   it('starts every new flow with an empty draft', () => {

@@ -38,6 +38,8 @@ export interface QuickAddState {
   previousTags: PreviousTags | null;
   /** What the notes step starts with: empty, or the draft of a save that failed. */
   draft: NotesDraft;
+  /** The steps answered so far, oldest first: where 'back' returns to. */
+  history: QuickAddStep[];
 }
 
 export type QuickAddAction =
@@ -50,6 +52,7 @@ export type QuickAddAction =
   | { type: 'tag'; name: Exclude<TagName, never>; value: string }
   | { type: 'confirmSuggestions' }
   | { type: 'editSuggestions' }
+  | { type: 'back' }
   | { type: 'reset' }
   | { type: 'restore'; flow: QuickAddState; draft: NotesDraft };
 
@@ -64,6 +67,7 @@ export const IDLE: QuickAddState = {
   tags: {},
   previousTags: null,
   draft: { notes: '', images: [] },
+  history: [],
 };
 
 /** The tag questions after the trigger, in the order they are asked. */
@@ -76,6 +80,42 @@ function afterTag(name: TagName, state: QuickAddState): QuickAddStep {
   const index = TAG_ORDER.indexOf(name as (typeof TAG_ORDER)[number]);
   return TAG_ORDER[index + 1] ?? 'notes';
 }
+
+/** The step after `step`, or 'branch' where the person's answer decides (the previous tags). */
+function stepAfter(step: QuickAddStep, state: QuickAddState): QuickAddStep | 'branch' | null {
+  switch (step) {
+    case 'mood_category':
+      return 'specific_mood';
+    case 'specific_mood':
+    case 'sensation':
+      return 'intensity';
+    case 'intensity':
+      return state.button?.type === 'physical' ? 'body_region' : 'trigger';
+    case 'body_region':
+      return 'trigger';
+    case 'suggestions':
+      return 'branch';
+    case 'idle':
+    case 'notes':
+      return null;
+    default:
+      return afterTag(step, state);
+  }
+}
+
+/** Moves on from the current step, remembering it for 'back'. */
+const advance = (state: QuickAddState, values: Partial<QuickAddState>, step: QuickAddStep): QuickAddState => ({
+  ...state,
+  ...values,
+  step,
+  history: [...state.history, state.step],
+});
+
+/** Answers the question of step `at`; an answer meant for another step changes nothing. */
+const answer = (state: QuickAddState, at: QuickAddStep, values: Partial<QuickAddState>) => {
+  const next = state.step === at ? stepAfter(at, state) : null;
+  return next && next !== 'branch' ? advance(state, values, next) : state;
+};
 
 export function quickAddReducer(state: QuickAddState, action: QuickAddAction): QuickAddState {
   switch (action.type) {
@@ -95,23 +135,44 @@ export function quickAddReducer(state: QuickAddState, action: QuickAddAction): Q
       }
       return button.sensation ? { ...base, sensation: button.sensation, step: 'intensity' } : { ...base, step: 'sensation' };
     }
+    case 'back': {
+      const previous = state.history.at(-1);
+      return previous ? { ...state, step: previous, history: state.history.slice(0, -1) } : state;
+    }
     case 'category':
-      return { ...state, mood_category: action.value, step: 'specific_mood' };
+      return answer(state, 'mood_category', { mood_category: action.value });
     case 'mood':
-      return { ...state, specific_mood: action.value, step: 'intensity' };
+      return answer(state, 'specific_mood', { specific_mood: action.value });
     case 'sensation':
-      return { ...state, sensation: action.value, step: 'intensity' };
+      return answer(state, 'sensation', { sensation: action.value });
     case 'intensity':
-      return { ...state, intensity: action.value, step: state.button?.type === 'physical' ? 'body_region' : 'trigger' };
+      return answer(state, 'intensity', { intensity: action.value });
     case 'region':
-      return { ...state, body_region: action.value, step: 'trigger' };
+      return answer(state, 'body_region', { body_region: action.value });
     case 'tag':
-      return { ...state, tags: { ...state.tags, [action.name]: action.value }, step: afterTag(action.name, state) };
+      return answer(state, action.name, { tags: { ...state.tags, [action.name]: action.value } });
     case 'confirmSuggestions':
-      return { ...state, tags: { ...state.tags, ...state.previousTags, time_frame: 'recent' }, step: 'notes' };
+      if (state.step !== 'suggestions') return state;
+      return advance(state, { tags: { ...state.tags, ...state.previousTags, time_frame: 'recent' } }, 'notes');
     case 'editSuggestions':
-      return { ...state, step: 'location' };
+      return state.step === 'suggestions' ? advance(state, {}, 'location') : state;
   }
+}
+
+export const canGoBack = (state: QuickAddState) => state.history.length > 0;
+
+/**
+ * 'Step n of m': `of` counts the steps taken and those still ahead, and is null while an
+ * answer still to come (Confirm or Edit of the previous tags) decides how many are left.
+ */
+export function flowProgress(state: QuickAddState): { step: number; of: number | null } {
+  const current = state.history.length + 1;
+  let of = state.history.length;
+  for (let step: QuickAddStep | 'branch' | null = state.step; step; step = stepAfter(step, state)) {
+    if (step === 'branch') return { step: current, of: null };
+    of += 1;
+  }
+  return { step: current, of };
 }
 
 /** The entry the flow describes, ready for `entries.add`. */

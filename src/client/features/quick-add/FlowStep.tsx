@@ -28,15 +28,17 @@ type StepProps = {
 
 /**
  * The current step of the flow. The tile or key just pressed is gone, so each new step takes
- * the focus: its own first control when it has one (the tiles, Confirm, the notes), otherwise
- * its heading (the intensity keypad, whose number keys work wherever the focus is), which a
- * screen reader then reads out.
+ * the focus: the tile answered before when Back leads to it, else its own first control when
+ * it has one (the tiles, Confirm, the notes), otherwise its heading (the intensity keypad, whose
+ * number keys work wherever the focus is), which a screen reader then reads out.
  */
 export function FlowStep(props: StepProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const { step } = props.state;
   useEffect(() => {
     const root = wrapper.current;
+    const answered = root?.querySelector<HTMLElement>(':scope [role="group"] [aria-pressed="true"]');
+    if (answered) answered.focus();
     if (!root || root.contains(document.activeElement)) return;
     const heading = root.querySelector<HTMLElement>('h2, h3, h4');
     heading?.setAttribute('tabindex', '-1');
@@ -56,6 +58,7 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
         <PickerStep
           question="Which kind of feeling?"
           options={{ positive: 'Positive', neutral: 'Neutral', negative: 'Negative' }}
+          selected={state.mood_category}
           onChoose={(value) => dispatch({ type: 'category', value: value as MoodCategory })}
         />
       );
@@ -64,16 +67,18 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
         <PickerStep
           question="What exactly do you feel?"
           options={labelled(PICKER_MOODS[state.mood_category ?? 'neutral'], MOOD_EMOJI)}
+          selected={state.specific_mood}
           onChoose={(value) => dispatch({ type: 'mood', value })}
         />
       );
     case 'intensity':
-      return <IntensityKeypad onSelect={(value) => dispatch({ type: 'intensity', value })} />;
+      return <IntensityKeypad selected={state.intensity} onSelect={(value) => dispatch({ type: 'intensity', value })} />;
     case 'sensation':
       return (
         <PickerStep
           question="What do you feel in your body?"
           options={labelled(['pain', 'itching', 'pleasure'])}
+          selected={state.sensation}
           onChoose={(value) => dispatch({ type: 'sensation', value: value as Sensation })}
         />
       );
@@ -82,6 +87,7 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
         <PickerStep
           question="Where do you feel it?"
           options={labelled(['head', 'torso', 'arms', 'legs'])}
+          selected={state.body_region}
           onChoose={(value) => dispatch({ type: 'region', value: value as BodyRegion })}
         />
       );
@@ -103,6 +109,7 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
           key={name}
           question={TAG_QUESTIONS[name].question}
           options={TAG_QUESTIONS[name].options}
+          selected={state.tags[name]}
           onChoose={(value) => dispatch({ type: 'tag', name, value })}
         />
       );

@@ -8,7 +8,8 @@ const GRID = 'grid auto-rows-[minmax(4.5rem,1fr)] grid-cols-5 gap-2 md:auto-rows
 const TILE = 'flex h-full w-full rounded-2xl border border-slate-200';
 
 /**
- * The user's buttons: 7 columns on desktop, 5 on mobile; the shortcut key shows on desktop.
+ * The user's buttons: 7 columns on desktop, 5 on mobile; the shortcut key shows on desktop
+ * unless the shortcuts are switched off.
  * `null` while the saved set loads: empty tiles of the default set's size, nothing to press.
  * `returnFocusTo` (a button id) takes the focus back to that tile, or the first, when the grid
  * comes back after a flow and the focus was left on the page.
@@ -17,10 +18,12 @@ export function QuickAddGrid({
   buttons,
   onSelect,
   returnFocusTo = null,
+  shortcuts = true,
 }: {
   buttons: readonly QuickAddButton[] | null;
   onSelect: (button: QuickAddButton) => void;
   returnFocusTo?: string | null;
+  shortcuts?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -41,6 +44,7 @@ export function QuickAddGrid({
       </div>
     );
   }
+  const keys: readonly string[] = shortcuts ? SHORTCUT_KEYS : [];
   return (
     <div className="@container">
       <ul ref={list} className={GRID}>
@@ -51,16 +55,16 @@ export function QuickAddGrid({
               data-button-id={button.id}
               title={button.label}
               onClick={() => onSelect(button)}
-              aria-keyshortcuts={SHORTCUT_KEYS[index]}
+              aria-keyshortcuts={keys[index]}
               className={`${TILE} relative flex-col items-center justify-center gap-1 bg-white px-0.5 py-1 text-[0.6875rem] font-medium text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:px-1 md:text-sm`}
             >
               <span aria-hidden className="text-2xl leading-none md:text-3xl">
                 {button.emoji}
               </span>
               <span className="line-clamp-2 max-w-full text-center leading-tight tracking-tight break-words hyphens-auto">{button.label}</span>
-              {SHORTCUT_KEYS[index] && (
+              {keys[index] && (
                 <kbd aria-hidden className="absolute top-1 right-1.5 hidden text-[0.6875rem] text-slate-500 md:block">
-                  {SHORTCUT_KEYS[index]}
+                  {keys[index]}
                 </kbd>
               )}
             </button>

@@ -1,8 +1,8 @@
-import { Settings, X } from 'lucide-react';
+import { ArrowLeft, Settings, X } from 'lucide-react';
 import { useCallback, useReducer, useState } from 'react';
 import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
-import { draftEntry, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
+import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { quotaReasonOf } from '../../lib/quotaReason';
@@ -14,6 +14,7 @@ import { QuickAddGrid } from './QuickAddGrid';
 import { QuickAddSettingsModal } from './QuickAddSettingsModal';
 import { useAddEntry } from './useAddEntry';
 import { useQuickAddButtons } from './useQuickAddButtons';
+import { useShortcutSetting } from './useShortcutSetting';
 import { useShortcuts } from './useShortcuts';
 
 type Profile = { id: string; name: string } | null;
@@ -29,6 +30,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const { buttons, ready, loadError, saveError, saveButtons } = useQuickAddButtons();
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
+  const shortcuts = useShortcutSetting();
 
   const select = useCallback(
     (button: QuickAddButton) => {
@@ -41,10 +43,19 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     [feed.entries],
   );
   const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
+  const back = useCallback(() => dispatch({ type: 'back' }), []);
   // The form was reset when the entry was sent; what is on it now (a new flow, or a failed
   // save's draft) stays when the suggestions close.
   const closeSuggestions = () => setSuggestionsOpen(false);
-  useShortcuts(ready ? buttons : NO_BUTTONS, state.step !== 'idle', select, cancel);
+  useShortcuts({
+    buttons: ready ? buttons : NO_BUTTONS,
+    active: state.step !== 'idle',
+    enabled: shortcuts.enabled,
+    onSelect: select,
+    onCancel: cancel,
+    onBack: back,
+  });
+  const progress = flowProgress(state);
 
   const save = (notes: string, images: string[]) => {
     if (profile && feed.isPending) return setMessage('Please wait, loading data...');
@@ -97,12 +108,30 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
         )}
       </div>
       {state.step === 'idle' ? (
-        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} returnFocusTo={lastButtonId} />
+        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} returnFocusTo={lastButtonId} shortcuts={shortcuts.enabled} />
       ) : (
         <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">
-          <p className="mb-4 text-center text-sm text-slate-500">
-            <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
-          </p>
+          <div className="mb-4 grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm text-slate-500">
+            {canGoBack(state) ? (
+              <button
+                type="button"
+                onClick={back}
+                aria-keyshortcuts="Backspace"
+                className="flex min-h-11 items-center gap-1 justify-self-start rounded-full px-3 font-medium text-slate-600 hover:bg-slate-100 md:min-h-8"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <p className="text-center">
+              <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
+            </p>
+            {/* the count is left out while Confirm or Edit of the previous tags decides it */}
+            {progress.of !== 1 && (
+              <p className="justify-self-end">{progress.of ? `Step ${progress.step} of ${progress.of}` : `Step ${progress.step}`}</p>
+            )}
+          </div>
           <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} onSave={save} />
         </div>
       )}
@@ -112,7 +141,16 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
         </p>
       ))}
       {suggestionsOpen && profile && <AffirmationSuggestionsModal profileId={profile.id} onClose={closeSuggestions} />}
-      {settingsOpen && <QuickAddSettingsModal open onOpenChange={setSettingsOpen} buttons={buttons} onChange={saveButtons} />}
+      {settingsOpen && (
+        <QuickAddSettingsModal
+          open
+          onOpenChange={setSettingsOpen}
+          buttons={buttons}
+          onChange={saveButtons}
+          shortcuts={shortcuts.enabled}
+          onShortcutsChange={shortcuts.change}
+        />
+      )}
     </section>
   );
 }

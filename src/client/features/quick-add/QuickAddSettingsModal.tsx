@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { EntryType } from '../../../shared/domain/entries';
 import { MAX_QUICK_ADD_BUTTONS, PRESETS, type QuickAddButton, togglePreset } from '../../../shared/domain/quick-add';
 import { Button } from '../../ui/Button';
@@ -10,17 +10,21 @@ const TABS: { type: EntryType; label: string }[] = [
   { type: 'affirmation', label: 'Affirmation' },
 ];
 
-/** 'Quick Add Settings': toggle presets on and off, up to 21 buttons. */
+/** 'Quick Add Settings': toggle presets on and off, up to 21 buttons; switch the shortcut keys. */
 export function QuickAddSettingsModal({
   open,
   onOpenChange,
   buttons,
   onChange,
+  shortcuts,
+  onShortcutsChange,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   buttons: readonly QuickAddButton[];
   onChange: (buttons: readonly QuickAddButton[]) => void;
+  shortcuts: boolean;
+  onShortcutsChange: (on: boolean) => void;
 }) {
   const [tab, setTab] = useState<EntryType>('emotional');
   const full = buttons.length >= MAX_QUICK_ADD_BUTTONS;
@@ -63,9 +67,40 @@ export function QuickAddSettingsModal({
           );
         })}
       </div>
+      <ShortcutSwitch on={shortcuts} onChange={onShortcutsChange} />
       <Button className="mt-5 w-full" onClick={() => onOpenChange(false)}>
         Done
       </Button>
     </Modal>
+  );
+}
+
+/** WCAG 2.1.4: the single-key shortcuts (1-7, 8 9 0 a s d f, z-m) can be turned off. */
+function ShortcutSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-3">
+      <div>
+        <p id={id} className="text-sm font-semibold text-slate-800">
+          Keyboard shortcuts
+        </p>
+        <p id={`${id}-keys`} className="text-xs text-slate-500">
+          Single keys pick a button: 1-7, 8 9 0 a s d f, z-m
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={id}
+        aria-describedby={`${id}-keys`}
+        onClick={() => onChange(!on)}
+        className="group inline-flex h-11 w-16 shrink-0 items-center justify-center"
+      >
+        <span className="flex h-6 w-11 items-center rounded-full bg-slate-300 p-0.5 transition group-aria-checked:bg-teal-600">
+          <span className="size-5 rounded-full bg-white shadow transition group-aria-checked:translate-x-5" />
+        </span>
+      </button>
+    </div>
   );
 }

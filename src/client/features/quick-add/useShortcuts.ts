@@ -4,20 +4,36 @@ import { isTypingTarget } from '../../lib/isTypingTarget';
 
 const MOBILE_BREAKPOINT = 768;
 
+type Shortcuts = {
+  buttons: readonly QuickAddButton[];
+  /** A flow is in progress. */
+  active: boolean;
+  /** The single-key shortcuts are switched on in the settings. */
+  enabled: boolean;
+  onSelect: (button: QuickAddButton) => void;
+  onCancel: () => void;
+  onBack: () => void;
+};
+
 /**
- * Desktop shortcuts for the first 21 buttons, ignored while typing, in a dialog, or once a
- * button is selected; Escape cancels a flow in progress.
+ * Desktop shortcuts for the first 21 buttons, ignored while typing, in a dialog, once a button
+ * is selected, or when switched off. In a flow, Escape cancels and Backspace (outside a text
+ * field) goes back a step; they are not single-character keys, so they stay when switched off.
  */
-export function useShortcuts(buttons: readonly QuickAddButton[], active: boolean, onSelect: (button: QuickAddButton) => void, onCancel: () => void) {
+export function useShortcuts({ buttons, active, enabled, onSelect, onCancel, onBack }: Shortcuts) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       if (active) {
         if (event.key === 'Escape') onCancel();
+        if (event.key === 'Backspace' && !isTypingTarget(event.target)) {
+          event.preventDefault();
+          onBack();
+        }
         return;
       }
-      if (isTypingTarget(event.target) || window.innerWidth < MOBILE_BREAKPOINT) return;
+      if (!enabled || isTypingTarget(event.target) || window.innerWidth < MOBILE_BREAKPOINT) return;
       const button = buttonForKey(buttons, event.key);
       if (!button) return;
       event.preventDefault();
@@ -25,5 +41,5 @@ export function useShortcuts(buttons: readonly QuickAddButton[], active: boolean
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [buttons, active, onSelect, onCancel]);
+  }, [buttons, active, enabled, onSelect, onCancel, onBack]);
 }
