@@ -60,12 +60,17 @@ export async function releaseUnreferenced(trx: Transaction<Database>, keys: read
   return released;
 }
 
-/** No live entry shows the upload (deleted entries keep their keys but show nothing). */
+/**
+ * No live entry shows the upload (deleted entries keep their keys but show nothing). Only the
+ * upload's own profile is searched: an entry may show no other profile's images, and the feed
+ * index on (profile_id) where not deleted keeps this from scanning every journal.
+ */
 const notShownByLiveEntry = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'uploaded_images'>) =>
   not(
     exists(
       selectFrom('wellness_entries')
         .select(sql`1`.as('one'))
+        .whereRef('wellness_entries.profile_id', '=', 'uploaded_images.profile_id')
         .where('deleted', '=', false)
         .where(sql<boolean>`uploaded_images.key = any(wellness_entries.images)`),
     ),
