@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * `npm run dev`: the page comes from Vite (with hot reload), the API from the Node host. The Node
@@ -24,7 +25,8 @@ function apiProxy(mode: string): ProxyOptions {
 
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies beside each built file, for the Node host to serve as they are.
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

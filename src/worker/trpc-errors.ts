@@ -5,12 +5,11 @@ import { QuotaExceededError } from './quota-error';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
- * One readable sentence per problem, e.g. "email: Please enter a valid email address.", each said
- * once even when several checks of one field fail with the same words.
+ * One readable sentence per problem, each said once even when several checks fail with the same
+ * words. Field paths stay in `data.zodError` for forms; a person reads only the sentences.
  */
 function describeValidationError(error: ZodError): string {
-  const sentences = error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
-  return [...new Set(sentences)].join(' ');
+  return [...new Set(error.issues.map((issue) => issue.message))].join(' ');
 }
 
 /**

@@ -74,6 +74,14 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.close();
   });
 
+  it('words a malformed login link for a person, without the name of the field behind it', async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/auth/callback#token=notarealtoken`);
+    await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('This login link is not valid. Please request a new one.');
+    await page.close();
+  });
+
   it('shows the fixed sentence for a Google failure code, and never words an address made up', async () => {
     const failurePanel = async (fragment: string) => {
       const page = await ctx.browser.newPage();

@@ -1,7 +1,21 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { startTestServer } from '../support/node-server';
+
+/** A GET that keeps the body as sent (fetch would decompress it), for checking the encoding. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((answered, failed) => {
+    const sent = request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => answered({ headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', failed).end();
+  });
+}
 
 /** A GET with the Host header given, as a browser sends it to a name rebound to this machine. */
 function getWithHost(url: string, host: string): Promise<number> {
@@ -46,6 +60,25 @@ describe('the Node host', () => {
 
     const missing = await fetch(`${server.url}/assets/missing-file.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('sends text compressed, hashed assets cached for good and pages revalidated', async () => {
+    server = await startTestServer();
+    const page = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+
+    const plain = await readFile(`dist/client${script}`);
+    const asset = await rawGet(`${server.url}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body.length).toBeLessThan(plain.length / 2);
+    expect(brotliDecompressSync(asset.body).equals(plain)).toBe(true);
+
+    const gzipOnly = await rawGet(`${server.url}${script}`, { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).equals(plain)).toBe(true);
   });
 
   it('answers only its own host name, so a rebound DNS name cannot reach it', async () => {

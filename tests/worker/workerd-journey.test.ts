@@ -118,4 +118,13 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(favicon.headers.get('x-frame-options')).toBe('DENY');
     for (const url of [host.url, node.url]) expect((await fetch(`${url}/assets/missing-file.js`)).status).toBe(404);
   });
+
+  it('lets browsers keep hashed assets for good and revalidate pages, as the Node host does', async () => {
+    const page = await fetch(`${host.url}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const [edgeAsset, nodeAsset] = await Promise.all([fetch(`${host.url}${script}`), fetch(`${node.url}${script}`)]);
+    expect(edgeAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(edgeAsset.headers.get('cache-control')).toBe(nodeAsset.headers.get('cache-control'));
+  });
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { assetCacheControl } from './asset-caching';
 
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -12,7 +13,9 @@ export function workersAssets(assets: Fetcher) {
     const asset = await assets.fetch(c.req.raw);
     const fallbackPage = asset.headers.get('content-type')?.startsWith('text/html') && !c.req.path.endsWith('.html');
     if (FILE_PATH.test(c.req.path) && fallbackPage) return c.text('Not found.', 404);
-    // The binding answers with immutable headers; a copy lets the security headers be set.
-    return new Response(asset.body, asset);
+    // The binding answers with immutable headers; a copy lets the security and cache headers be set.
+    const response = new Response(asset.body, asset);
+    if (response.ok) response.headers.set('Cache-Control', assetCacheControl(c.req.path));
+    return response;
   };
 }

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from '../app';
+import { assetCacheControl } from '../http/asset-caching';
 import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
@@ -26,12 +28,14 @@ export interface RunningServer {
 }
 
 /**
- * Serves dist/client. Page paths (no file extension) fall back to index.html so the client router
- * handles them; a missing file is a 404, never a page pretending to be a script.
+ * Serves dist/client, with the Brotli or gzip copy the build made when the browser takes one. Page
+ * paths (no file extension) fall back to index.html so the client router handles them; a missing
+ * file is a 404, never a page pretending to be a script.
  */
 function clientAssets(directory: string) {
-  const file = serveStatic({ root: directory });
-  const page = serveStatic({ root: directory, path: 'index.html' });
+  const onFound = (_path: string, c: Context) => c.header('Cache-Control', assetCacheControl(c.req.path));
+  const file = serveStatic({ root: directory, precompressed: true, onFound });
+  const page = serveStatic({ root: directory, path: 'index.html', precompressed: true, onFound });
   const noop = async () => {};
   return async (c: Context) => {
     const found = await file(c, noop);
@@ -66,11 +70,14 @@ export async function startNodeServer(
   });
 
   const knownHost = hostCheck(config.origin);
-  const fetch = (request: Request, env: unknown) => {
-    if (knownHost(request.headers.get('host'))) return app.fetch(request, env);
-    logger.warn('request for another host refused', { host: request.headers.get('host') });
-    return new Response('This server does not answer for that host name.', { status: 421 });
-  };
+  // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
+  const host = new Hono().use(compress());
+  host.all('*', (c) => {
+    if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env);
+    logger.warn('request for another host refused', { host: c.req.header('host') });
+    return c.text('This server does not answer for that host name.', 421);
+  });
+  const fetch = host.fetch;
   const server = await new Promise<ServerType>((ready) => {
     const started = serve({ fetch, port: config.port, hostname: '127.0.0.1' }, () => ready(started));
   });
