@@ -53,9 +53,13 @@ export interface GoogleConfig {
   userInfoEndpoint: string;
 }
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Whether the app is configured for this machine only (localhost or 127.0.0.1), not a public address. */
+/**
+ * Whether the app is configured for this machine only (localhost, 127.0.0.1 or [::1]), not a
+ * public address. The one rule for everything that relaxes on a local origin: the plain
+ * session cookie name and the dev outbox.
+ */
 export function isLocalOrigin(origin: string): boolean {
   return LOCAL_HOSTNAMES.has(new URL(origin).hostname);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/worker/config';
+import { sessionCookie } from '../../src/worker/auth/session-cookie';
+import { ConfigError, isLocalOrigin, parseConfig } from '../../src/worker/config';
+import { devOutboxAllowed } from '../../src/worker/services/mail/create-mailer';
 
 describe('parseConfig', () => {
   it('runs with nothing configured: embedded services on port 8787', () => {
@@ -43,5 +45,24 @@ describe('parseConfig', () => {
 
   it('ignores Worker bindings and unknown variables', () => {
     expect(() => parseConfig({ IMAGES: { put() {} }, SOMETHING_ELSE: 'x' })).not.toThrow();
+  });
+});
+
+describe('a local origin', () => {
+  const local = ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787', 'http://localhost', 'https://localhost:8443'];
+  const publicOrigins = ['https://attune.example', 'http://localhost.example.com', 'http://127.0.0.1.nip.io', 'http://[::2]:8787'];
+
+  it.each(local)('%s is this machine only: a plain session cookie and the dev outbox', (origin) => {
+    const config = parseConfig({ APP_ORIGIN: origin });
+    expect(isLocalOrigin(origin)).toBe(true);
+    expect(sessionCookie(config, 'token', new Date())).not.toMatch(/Secure|__Host-/);
+    expect(devOutboxAllowed(config)).toBe(true);
+  });
+
+  it.each(publicOrigins)('%s is public: a Secure __Host- cookie and no outbox', (origin) => {
+    const config = parseConfig({ APP_ORIGIN: origin });
+    expect(isLocalOrigin(origin)).toBe(false);
+    expect(sessionCookie(config, 'token', new Date())).toMatch(/^__Host-attune_session=token;.*Secure/);
+    expect(devOutboxAllowed(config)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { serialize } from 'hono/utils/cookie';
-import type { AppConfig } from '../config';
+import { type AppConfig, isLocalOrigin } from '../config';
 
 /**
  * Outside localhost the cookie is Secure and `__Host-` prefixed (bound to this exact host, path /).
@@ -7,11 +7,6 @@ import type { AppConfig } from '../config';
  */
 export function sessionCookieName(config: AppConfig): string {
   return isLocalOrigin(config.origin) ? 'attune_session' : '__Host-attune_session';
-}
-
-export function isLocalOrigin(origin: string): boolean {
-  const { hostname } = new URL(origin);
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
 export function sessionCookie(config: AppConfig, token: string, expiresAt: Date): string {

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import { fetchGoogleUser, GoogleSignInError, googleAuthorizationUrl, signInWithGoogle } from '../auth/google';
-import { isLocalOrigin, sessionCookie } from '../auth/session-cookie';
-import type { AppConfig } from '../config';
+import { sessionCookie } from '../auth/session-cookie';
+import { type AppConfig, isLocalOrigin } from '../config';
 import type { AppEnv } from '../context';
 import type { AppDeps } from '../deps';
 
