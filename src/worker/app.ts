@@ -5,8 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_BATCH_CALLS } from '../shared/domain/api-limits';
 import { type AppEnv, createContext } from './context';
 import type { AppDeps } from './deps';
+import { DomainError } from './domain-error';
 import { databaseLease } from './http/database-lease';
 import { devOutboxPage } from './http/dev-outbox-page';
+import { errorResponse } from './http/error-response';
 import { googleRoutes } from './http/google-routes';
 import { imageRoutes } from './http/image-routes';
 import { requestContext } from './http/request-context';
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   app.get('*', (c) => deps.serveAssets(c));
 
   app.onError((error, c) => {
+    if (error instanceof DomainError) return errorResponse(c, error);
     (c.var.logger ?? deps.logger).error('unhandled error', { error, path: c.req.path });
     return c.json({ error: { message: GENERIC_ERROR_MESSAGE, requestId: c.var.requestId } }, 500);
   });

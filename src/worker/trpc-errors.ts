@@ -1,6 +1,6 @@
 import type { TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
-import { QuotaExceededError } from './quota-error';
+import { DomainError } from './domain-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -38,7 +38,7 @@ export function formatError({
       httpStatus: shape.data.httpStatus,
       path: shape.data.path,
       requestId,
-      reason: error.cause instanceof QuotaExceededError ? error.cause.reason : null,
+      reason: error.cause instanceof DomainError ? error.cause.reason : null,
       zodError: zodError ? z.flattenError(zodError) : null,
     },
   };

@@ -60,12 +60,12 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
         () => null,
         (error: { message: string; data: { reason?: string } }) => error,
       );
-    expect((await refusal({ ...suggestion, text: '   ' }))?.message).toBe('suggestion.text: An affirmation needs some words.');
+    expect((await refusal({ ...suggestion, text: '   ' }))?.message).toBe('An affirmation needs some words.');
     expect((await refusal({ ...suggestion, mood: 'angry' }))?.message).toBe(
-      'suggestion.mood: Mood must be one of empowering, calming, motivational, grateful, healing.',
+      'Mood must be one of empowering, calming, motivational, grateful, healing.',
     );
-    expect((await refusal({ ...suggestion, text: 'I am\u0000 safe.' }))?.message).toBe('suggestion.text: Text cannot contain control characters.');
-    expect((await refusal({ ...suggestion, theme: '\u0000' }))?.message).toBe('suggestion.theme: Text cannot contain control characters.');
+    expect((await refusal({ ...suggestion, text: 'I am\u0000 safe.' }))?.message).toBe('Text cannot contain control characters.');
+    expect((await refusal({ ...suggestion, theme: '\u0000' }))?.message).toBe('Text cannot contain control characters.');
     expect(await storedEntries(profile.id)).toEqual([]);
     await setPlanUsage(database.db, user.id, { affirmation_count: 100 });
     expect((await refusal(suggestion))?.data.reason).toBe('AFFIRMATION_LIMIT_REACHED');

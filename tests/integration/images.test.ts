@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/worker/images/store-image';
+import { createCapturedLogger } from '../support/logger';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
 import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
@@ -152,7 +153,8 @@ describe.each(testEngines)('private images on %s', (engine) => {
   it('writes no object when the record cannot be written', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'attune-blobs-'));
     const upload = { bytes: makePng(), source: 'file' as const, profileId: randomUUID(), userId: randomUUID() };
-    await expect(storeImage(database.db, createDiskBlobStore(directory), upload)).rejects.toThrow();
+    const deps = { db: database.db, blobs: createDiskBlobStore(directory), logger: createCapturedLogger() };
+    await expect(storeImage(deps, upload)).rejects.toThrow();
     expect(readdirSync(directory)).toEqual([]);
   });
 

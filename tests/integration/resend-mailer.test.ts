@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResendMailer } from '../../src/worker/services/mail/resend-mailer';
-import { loginLinkEmail } from '../../src/worker/services/mail/login-link-email';
+import { loginLinkEmail } from '../../src/worker/auth/login-link-email';
 import { startFakeHttpServer } from '../support/fake-http-server';
 
 describe('Resend mailer (the real SDK against a local fake API)', () => {
@@ -17,7 +17,7 @@ describe('Resend mailer (the real SDK against a local fake API)', () => {
 
   it('sends the login mail with subject, text, HTML, sender and API key', async () => {
     const mailer = createResendMailer({ apiKey: 're_test_key', from: 'Attune <login@attune.example>', baseUrl: fake.url });
-    await mailer.send(loginLinkEmail('me@example.com', 'https://attune.example/auth/callback#token=abc', 10));
+    await mailer.send(await loginLinkEmail('me@example.com', 'https://attune.example/auth/callback#token=abc', 10));
     const request = fake.requests.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer re_test_key');
     expect(JSON.parse(request.body)).toMatchObject({
@@ -31,7 +31,7 @@ describe('Resend mailer (the real SDK against a local fake API)', () => {
 
   it('reports a refused message as an error', async () => {
     const mailer = createResendMailer({ apiKey: 're_test_key', from: 'Attune <login@attune.example>', baseUrl: fake.url });
-    await expect(mailer.send(loginLinkEmail('bounce@example.com', 'https://x/auth/callback#token=abc', 10))).rejects.toThrow(
+    await expect(mailer.send(await loginLinkEmail('bounce@example.com', 'https://x/auth/callback#token=abc', 10))).rejects.toThrow(
       'Resend refused the message: The to address is invalid.',
     );
   });

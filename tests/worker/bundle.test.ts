@@ -17,7 +17,8 @@ describe('the Worker bundle', () => {
 
   it('contains neither PGlite nor the Node-only database code', () => {
     expect(bundle.code).not.toMatch(/pglite/i);
-    expect(bundle.code).not.toContain('node:fs');
+    // As a module name in quotes: minified code may well read `node:fs.create(...)` (a key and a variable).
+    expect(bundle.code).not.toMatch(/["'`]node:fs["'`]/);
     expect(bundle.code).not.toContain('idle database connection failed');
   });
 

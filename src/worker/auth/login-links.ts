@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { DomainError } from '../domain-error';
+import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
-import { loginLinkEmail } from '../services/mail/login-link-email';
+import { loginLinkEmail } from './login-link-email';
 import { consumeRateLimits } from './rate-limit';
 import { createSession } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
@@ -12,19 +14,9 @@ const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const LINKS_PER_EMAIL = 5;
 export const LINKS_PER_ADDRESS = 20;
 
-/** The mail provider refused or could not be reached; the cause goes to the log, not the person. */
-export class LoginMailFailedError extends Error {
-  override name = 'LoginMailFailedError';
-  constructor(cause: unknown) {
-    super('We could not send the login email. Please try again in a moment.', { cause });
-  }
-}
-
-export class TooManyLinkRequestsError extends Error {
-  override name = 'TooManyLinkRequestsError';
-  constructor(readonly retryAfterMinutes: number) {
-    super(`Too many requests, try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}.`);
-  }
+function tooManyRequests(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new DomainError('TOO_MANY_REQUESTS', `Too many requests, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 /**
@@ -33,8 +25,7 @@ export class TooManyLinkRequestsError extends Error {
  * sent inside the transaction: if it fails, no token exists and the attempt is not counted.
  */
 export async function sendLoginLink(
-  db: Kysely<Database>,
-  mailer: Mailer,
+  { db, mailer, logger }: { db: Kysely<Database>; mailer: Mailer; logger: Logger },
   request: { email: string; clientAddress: string | null; origin: string },
   now = new Date(),
 ): Promise<void> {
@@ -52,7 +43,10 @@ export async function sendLoginLink(
       ],
       now,
     );
-    if (!limit.allowed) throw new TooManyLinkRequestsError(Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)));
+    if (!limit.allowed) {
+      logger.warn('login link refused', { reason: 'rate-limit', ip: request.clientAddress });
+      throw tooManyRequests(limit.retryAfterMs);
+    }
 
     const token = generateSecretToken();
     await trx
@@ -65,8 +59,10 @@ export async function sendLoginLink(
       })
       .execute();
     const link = `${request.origin}/auth/callback#token=${token}`;
-    await mailer.send(loginLinkEmail(request.email, link, LOGIN_LINK_LIFETIME_MS / 60_000)).catch((cause: unknown) => {
-      throw new LoginMailFailedError(cause);
+    await mailer.send(await loginLinkEmail(request.email, link, LOGIN_LINK_LIFETIME_MS / 60_000)).catch((cause: unknown) => {
+      // The provider refused or could not be reached: the cause goes to the log, not the person.
+      logger.error('login email failed', { error: cause, ip: request.clientAddress });
+      throw new DomainError('BAD_GATEWAY', 'We could not send the login email. Please try again in a moment.', { cause });
     });
   });
 }

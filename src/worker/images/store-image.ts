@@ -1,18 +1,29 @@
 import type { Kysely } from 'kysely';
 import { deleteUploadRecord, recordUpload } from '../db/images';
 import type { Database } from '../db/schema';
+import { DomainError } from '../domain-error';
+import type { Logger } from '../logging/logger';
 import type { BlobStore } from '../services/blobs/blob-store';
 import { imageKey } from './image-key';
 import { CONTENT_TYPES, detectImageFormat, EXTENSIONS } from './image-type';
-import { stripImageMetadata, UnsupportedImageError } from './strip-metadata';
+import { stripImageMetadata } from './strip-metadata';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB.';
 
-/** The image was fine but storage failed; nothing of it was kept. */
-export class ImageStorageError extends Error {
-  override name = 'ImageStorageError';
-  constructor(cause: unknown) {
-    super('The image could not be stored just now. Please try again.', { cause });
+type ImageDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
+type Upload = { bytes: Uint8Array; source: 'paste' | 'file'; profileId: string; userId: string };
+
+/** What the image is, by its content, without its metadata; a refusal is logged and thrown. */
+function cleanImage(logger: Logger, upload: Upload) {
+  try {
+    if (upload.bytes.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+    const format = detectImageFormat(upload.bytes);
+    if (!format) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF and WebP images can be attached.');
+    return { format, cleaned: stripImageMetadata(format, upload.bytes) };
+  } catch (error) {
+    if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, userId: upload.userId });
+    throw error;
   }
 }
 
@@ -22,15 +33,8 @@ export class ImageStorageError extends Error {
  * object, because records drive the cleanup of abandoned uploads: an object is never left without
  * one. If the object cannot be stored, the record goes again.
  */
-export async function storeImage(
-  db: Kysely<Database>,
-  blobs: BlobStore,
-  upload: { bytes: Uint8Array; source: 'paste' | 'file'; profileId: string; userId: string },
-): Promise<{ key: string; contentType: string }> {
-  if (upload.bytes.length > MAX_IMAGE_BYTES) throw new UnsupportedImageError('Images can be at most 10 MB.');
-  const format = detectImageFormat(upload.bytes);
-  if (!format) throw new UnsupportedImageError('Only PNG, JPEG, GIF and WebP images can be attached.');
-  const cleaned = stripImageMetadata(format, upload.bytes);
+export async function storeImage({ db, blobs, logger }: ImageDeps, upload: Upload): Promise<{ key: string; contentType: string }> {
+  const { format, cleaned } = cleanImage(logger, upload);
   const contentType = CONTENT_TYPES[format];
   const extension = upload.source === 'paste' && format === 'png' ? 'png' : EXTENSIONS[format];
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -42,7 +46,8 @@ export async function storeImage(
     } catch (cause) {
       // Should this delete fail too, the hourly sweep of abandoned uploads removes the record.
       await deleteUploadRecord(db, key).catch(() => undefined);
-      throw new ImageStorageError(cause);
+      logger.error('image not stored', { error: cause, userId: upload.userId });
+      throw new DomainError('SERVICE_UNAVAILABLE', 'The image could not be stored just now. Please try again.', { cause });
     }
     if (stored) return { key, contentType };
     await deleteUploadRecord(db, key); // an object already holds this key: draw another

@@ -1,8 +1,7 @@
+import { DomainError } from '../domain-error';
 import type { ImageFormat } from './image-type';
 
-export class UnsupportedImageError extends Error {
-  override name = 'UnsupportedImageError';
-}
+const unsupported = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
@@ -40,7 +39,7 @@ function jpegScanEnd(bytes: Uint8Array, offset: number): number {
  * stops at the end-of-image marker; EXIF, XMP, IPTC, comments, other APPn and trailing bytes go.
  */
 function stripJpeg(bytes: Uint8Array): Uint8Array {
-  const damaged = () => new UnsupportedImageError('This JPEG file is damaged.');
+  const damaged = () => unsupported('This JPEG file is damaged.');
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let offset = 2;
   while (offset + 2 <= bytes.length) {
@@ -72,7 +71,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
 function gifSubBlocksEnd(bytes: Uint8Array, offset: number): number {
   let index = offset;
   while (index < bytes.length && bytes[index] !== 0) index += bytes[index]! + 1;
-  if (index >= bytes.length) throw new UnsupportedImageError('This GIF file is damaged.');
+  if (index >= bytes.length) throw unsupported('This GIF file is damaged.');
   return index + 1;
 }
 
@@ -85,7 +84,7 @@ const GIF_LOOPING_APPLICATIONS = ['NETSCAPE2.0', 'ANIMEXTS1.0'];
  * anything after the trailer is cut.
  */
 function stripGif(bytes: Uint8Array): Uint8Array {
-  const damaged = () => new UnsupportedImageError('This GIF file is damaged.');
+  const damaged = () => unsupported('This GIF file is damaged.');
   if (bytes.length < 13) throw damaged();
   let offset = 13 + gifColorTableSize(bytes[10]!);
   const parts: Uint8Array[] = [bytes.subarray(0, offset)];
@@ -121,7 +120,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
   while (offset + 12 <= bytes.length) {
     const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
     const end = offset + 12 + view.getUint32(0);
-    if (end > bytes.length) throw new UnsupportedImageError('This PNG file is damaged.');
+    if (end > bytes.length) throw unsupported('This PNG file is damaged.');
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
     if (!PNG_METADATA_CHUNKS.has(type)) parts.push(bytes.subarray(offset, end));
     offset = end;
@@ -138,7 +137,7 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     const type = String.fromCharCode(...bytes.subarray(offset, offset + 4));
     const size = new DataView(bytes.buffer, bytes.byteOffset + offset + 4).getUint32(0, true);
     const end = offset + 8 + size + (size % 2);
-    if (end > bytes.length + 1) throw new UnsupportedImageError('This WebP file is damaged.');
+    if (end > bytes.length + 1) throw unsupported('This WebP file is damaged.');
     if (type !== 'EXIF' && type !== 'XMP ') {
       const chunk = new Uint8Array(bytes.subarray(offset, Math.min(end, bytes.length))); // a copy: Node Buffers share memory on slice
       if (type === 'VP8X') chunk[8] = chunk[8]! & ~0x0c; // clear the EXIF (0x08) and XMP (0x04) flags
@@ -167,6 +166,6 @@ export function stripImageMetadata(format: ImageFormat, bytes: Uint8Array): Uint
     case 'gif':
       return stripGif(bytes);
     default:
-      throw new UnsupportedImageError('HEIC and AVIF photos are not supported yet: please share it as JPEG or PNG.');
+      throw unsupported('HEIC and AVIF photos are not supported yet: please share it as JPEG or PNG.');
   }
 }

@@ -2,7 +2,6 @@ import { DEFAULT_AFFIRMATIONS } from '../../shared/domain/affirmations';
 import { saveAffirmationInput } from '../../shared/schemas/affirmations';
 import { saveAffirmation } from '../services/affirmations';
 import { profileProcedure, router } from '../trpc';
-import { translateEntryErrors } from './entry-errors';
 
 /** accounts-plans-ai 2.10 and 4.8: suggestions after a note, saved as affirmation entries. */
 export const affirmationsRouter = router({
@@ -14,7 +13,5 @@ export const affirmationsRouter = router({
 
   save: profileProcedure('editor')
     .input(saveAffirmationInput)
-    .mutation(({ ctx, input }) =>
-      translateEntryErrors(() => saveAffirmation(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, text: input.suggestion.text })),
-    ),
+    .mutation(({ ctx, input }) => saveAffirmation(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, text: input.suggestion.text })),
 });

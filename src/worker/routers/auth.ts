@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
-import { LoginMailFailedError, redeemLoginLink, sendLoginLink, TooManyLinkRequestsError } from '../auth/login-links';
+import { redeemLoginLink, sendLoginLink } from '../auth/login-links';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
 import { invalidateAllSessions } from '../auth/sessions';
+import { DomainError } from '../domain-error';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const REDEMPTION_FAILURES = {
@@ -19,21 +19,7 @@ export const authRouter = router({
 
   /** The answer is the same whether or not the email already has an account. */
   requestLoginLink: publicProcedure.input(requestLoginLinkInput).mutation(async ({ ctx, input }) => {
-    try {
-      await sendLoginLink(ctx.db, ctx.mailer, {
-        email: input.email,
-        clientAddress: ctx.clientAddress,
-        origin: ctx.config.origin,
-      });
-    } catch (error) {
-      if (error instanceof LoginMailFailedError) {
-        ctx.logger.error('login email failed', { error: error.cause, ip: ctx.clientAddress });
-        throw new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
-      }
-      if (!(error instanceof TooManyLinkRequestsError)) throw error;
-      ctx.logger.warn('login link refused', { reason: 'rate-limit', ip: ctx.clientAddress });
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
-    }
+    await sendLoginLink(ctx, { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin });
     return { email: input.email };
   }),
 
@@ -41,7 +27,7 @@ export const authRouter = router({
     const result = await redeemLoginLink(ctx.db, input.token);
     if (result.status !== 'signed-in') {
       ctx.logger.warn('sign-in refused', { method: 'magic-link', reason: result.status, ip: ctx.clientAddress });
-      throw new TRPCError({ code: 'BAD_REQUEST', message: REDEMPTION_FAILURES[result.status] });
+      throw new DomainError('BAD_REQUEST', REDEMPTION_FAILURES[result.status]);
     }
     ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, result.sessionToken, result.sessionExpiresAt));
     ctx.logger.info('signed in', {

@@ -1,14 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
 import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
 import { listEntries, listEntriesSince } from '../db/entries';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import { profileProcedure, router } from '../trpc';
-import { translateEntryErrors } from './entry-errors';
 
 const TIMELINE_ENTRY_CAP = 10_000;
-
-const entryNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Entry not found.' });
 
 export const entriesRouter = router({
   list: profileProcedure('viewer')
@@ -22,20 +18,16 @@ export const entriesRouter = router({
 
   add: profileProcedure('editor')
     .input(addEntryInput)
-    .mutation(({ ctx, input }) => {
-      return translateEntryErrors(() => addEntry(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, entry: input.entry }));
-    }),
+    .mutation(({ ctx, input }) => addEntry(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, entry: input.entry })),
 
   update: profileProcedure('editor')
     .input(updateEntryInput)
-    .mutation(({ ctx, input }) =>
-      translateEntryErrors(() => editEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
-    ),
+    .mutation(({ ctx, input }) => editEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
 
   delete: profileProcedure('editor')
     .input(deleteEntryInput)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id }))) throw entryNotFound();
+      await deleteEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id });
       return { id: input.id };
     }),
 

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import type { OnboardingAction } from '../../shared/domain/onboarding-flow';
 import type { QuestionField } from '../../shared/domain/onboarding';
 import { answerInput, backInput, choosePlanInput, commitInput } from '../../shared/schemas/onboarding';
 import type { Context } from '../context';
-import { advanceOnboarding, completeOnboarding, OnboardingStepError, startOnboarding } from '../services/onboarding';
+import { DomainError } from '../domain-error';
+import { advanceOnboarding, completeOnboarding, startOnboarding } from '../services/onboarding';
 import { authedProcedure, router } from '../trpc';
 
 const PAYMENTS_UNAVAILABLE = 'Payments are not configured on this server yet. You can continue on the free plan.';
@@ -14,18 +14,7 @@ const PAYMENTS_UNAVAILABLE = 'Payments are not configured on this server yet. Yo
  */
 const CHECKOUT_AVAILABLE = false;
 
-/** Turns a refused step into CONFLICT with its reason; anything else stays unexpected. */
-async function step<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof OnboardingStepError) throw new TRPCError({ code: 'CONFLICT', message: error.message });
-    throw error;
-  }
-}
-
-const advance = (ctx: Context & { user: { id: string } }, action: OnboardingAction) =>
-  step(() => advanceOnboarding(ctx.db, ctx.user.id, action));
+const advance = (ctx: Context & { user: { id: string } }, action: OnboardingAction) => advanceOnboarding(ctx.db, ctx.user.id, action);
 
 export const onboardingRouter = router({
   /** A mutation, not a query: the first visit saves progress (nothing changes state over GET). */
@@ -43,12 +32,12 @@ export const onboardingRouter = router({
   commit: authedProcedure.input(commitInput).mutation(({ ctx }) => advance(ctx, { kind: 'commit' })),
 
   choosePlan: authedProcedure.input(choosePlanInput).mutation(({ ctx, input }) => {
-    if (input.plan === 'pro' && !CHECKOUT_AVAILABLE) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: PAYMENTS_UNAVAILABLE });
+    if (input.plan === 'pro' && !CHECKOUT_AVAILABLE) throw new DomainError('PRECONDITION_FAILED', PAYMENTS_UNAVAILABLE);
     return advance(ctx, { kind: 'choosePlan', plan: input.plan });
   }),
 
   complete: authedProcedure.mutation(async ({ ctx }) => {
-    await step(() => completeOnboarding(ctx.db, ctx.user.id));
+    await completeOnboarding(ctx.db, ctx.user.id);
     ctx.logger.info('onboarding completed', { userId: ctx.user.id });
     return { completed: true };
   }),

@@ -3,7 +3,7 @@ import { FREE_PLAN_LIMITS } from '../../shared/domain/plans';
 import { newEntrySchema } from '../../shared/schemas/entries';
 import { consumePlanQuota, profileOwner } from '../db/plan-usage';
 import type { Database } from '../db/schema';
-import { QuotaExceededError } from '../quota-error';
+import { quotaExceeded } from '../domain-error';
 import { insertCountedEntry } from './entries';
 
 /**
@@ -15,7 +15,7 @@ export async function saveAffirmation(db: Kysely<Database>, request: { profileId
   return db.transaction().execute(async (trx) => {
     const owner = await profileOwner(trx, request.profileId);
     const allowed = await consumePlanQuota(trx, owner, 'affirmation_count', FREE_PLAN_LIMITS.affirmations);
-    if (!allowed) throw new QuotaExceededError('AFFIRMATION_LIMIT_REACHED');
+    if (!allowed) throw quotaExceeded('AFFIRMATION_LIMIT_REACHED');
     return insertCountedEntry(trx, owner, { profileId: request.profileId, userId: request.userId, entry });
   });
 }

@@ -10,17 +10,9 @@ import type { Logger } from '../logging/logger';
 import { deleteStoredObjects } from './blobs/delete-objects';
 import { consumePlanQuota, profileOwner } from '../db/plan-usage';
 import type { Database } from '../db/schema';
-import { QuotaExceededError } from '../quota-error';
+import { DomainError, quotaExceeded } from '../domain-error';
 
-export class EntryRefusedError extends Error {
-  override name = 'EntryRefusedError';
-  constructor(
-    readonly code: 'NOT_FOUND' | 'BAD_REQUEST',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+const entryNotFound = () => new DomainError('NOT_FOUND', 'Entry not found.');
 
 /**
  * An entry may only show images uploaded to its own profile. Checked inside the writing
@@ -28,7 +20,7 @@ export class EntryRefusedError extends Error {
  */
 async function assertOwnImages(trx: Transaction<Database>, profileId: string, images: readonly string[] | null | undefined) {
   if (images && !(await lockOwnUploads(trx, profileId, images))) {
-    throw new EntryRefusedError('BAD_REQUEST', 'That image is not one of your uploads.');
+    throw new DomainError('BAD_REQUEST', 'That image is not one of your uploads.');
   }
 }
 
@@ -48,7 +40,7 @@ type EntryRequest = { profileId: string; userId: string; entry: NewEntry };
 /** Counts the entry against the owner's plan and writes it, inside the caller's transaction. */
 export async function insertCountedEntry(trx: Kysely<Database>, ownerUserId: string, request: EntryRequest) {
   const allowed = await consumePlanQuota(trx, ownerUserId, 'event_count', FREE_PLAN_LIMITS.events);
-  if (!allowed) throw new QuotaExceededError('EVENT_LIMIT_REACHED');
+  if (!allowed) throw quotaExceeded('EVENT_LIMIT_REACHED');
   return insertEntry(trx, {
     id: nanoid(),
     profileId: request.profileId,
@@ -66,9 +58,9 @@ export async function insertCountedEntry(trx: Kysely<Database>, ownerUserId: str
 export async function editEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
   const { entry, released } = await db.transaction().execute(async (trx) => {
     const current = await lockEntry(trx, request.profileId, request.id);
-    if (!current) throw new EntryRefusedError('NOT_FOUND', 'Entry not found.');
+    if (!current) throw entryNotFound();
     if (current.type === 'affirmation' && request.patch.intensity !== undefined) {
-      throw new EntryRefusedError('BAD_REQUEST', 'Affirmations have no intensity.');
+      throw new DomainError('BAD_REQUEST', 'Affirmations have no intensity.');
     }
     await assertOwnImages(trx, request.profileId, request.patch.images);
     const updated = (await updateEntry(trx, request.profileId, request.id, request.patch))!;
@@ -84,16 +76,15 @@ const IMAGE_NOT_DELETED = 'image of a deleted entry not deleted from storage';
 
 /**
  * Deletes an entry. Its images that no live entry still shows are released in the same
- * transaction and removed from storage after it commits; returns false when there was no entry.
+ * transaction and removed from storage after it commits.
  */
 export async function deleteEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string }) {
   const released = await db.transaction().execute(async (trx) => {
     const deleted = await softDeleteEntry(trx, request.profileId, request.id);
-    return deleted && (await releaseUnreferenced(trx, deleted.images));
+    if (!deleted) throw entryNotFound();
+    return releaseUnreferenced(trx, deleted.images);
   });
-  if (!released) return false;
   await deleteStoredObjects(deps, released, IMAGE_NOT_DELETED);
-  return true;
 }
 
 /** Deletes every entry of a profile, releasing their images as `deleteEntry` does; returns how many. */

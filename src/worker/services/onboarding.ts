@@ -8,10 +8,7 @@ import {
 import { ensureAccountSetup } from '../db/account-setup';
 import { lockProgress, recordEvents, saveProgress } from '../db/onboarding';
 import type { Database } from '../db/schema';
-
-export class OnboardingStepError extends Error {
-  override name = 'OnboardingStepError';
-}
+import { DomainError } from '../domain-error';
 
 /**
  * Where the account is in onboarding. A first visit saves the first question (the spec's
@@ -33,7 +30,7 @@ export async function advanceOnboarding(db: Kysely<Database>, userId: string, ac
   return db.transaction().execute(async (trx) => {
     const { progress } = await lockProgress(trx, userId);
     const transition = applyOnboardingAction(progress ?? initialOnboardingState(), action);
-    if (!transition.ok) throw new OnboardingStepError(transition.reason);
+    if (!transition.ok) throw new DomainError('CONFLICT', transition.reason);
     await saveProgress(trx, userId, transition.state);
     await recordEvents(trx, userId, transition.events);
     return transition.state;
@@ -50,7 +47,7 @@ export async function completeOnboarding(db: Kysely<Database>, userId: string): 
     const readyAfterCheckout = progress?.stepKey === 'plan_selection' && progress.chosenPlan === 'pro';
     const alreadyDone = await trx.selectFrom('users').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
     if (progress?.stepKey !== 'completion' && !readyAfterCheckout && !alreadyDone.onboarding_completed) {
-      throw new OnboardingStepError('Please answer the onboarding questions and choose a plan first.');
+      throw new DomainError('CONFLICT', 'Please answer the onboarding questions and choose a plan first.');
     }
     await ensureAccountSetup(trx, userId);
     await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
