@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -6,7 +6,7 @@ import type { Database } from './schema';
  * or its email before the @) and has a plan row. Idempotent, and safe when run twice at once:
  * the account row is locked first. The plan is created free; only a verified payment makes it pro.
  */
-export async function ensureAccountSetup(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function ensureAccountSetup(trx: Transaction<Database>, userId: string): Promise<void> {
   const user = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
   const owned = await trx.selectFrom('profiles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
   if (!owned) {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EntryType } from '../../shared/domain/entries';
 import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/entries';
 import type { Database, WellnessEntry } from './schema';
@@ -80,8 +80,8 @@ export async function insertEntry(
 }
 
 /** Reads one live entry of the profile, locked for the caller's transaction. */
-export async function lockEntry(db: Kysely<Database>, profileId: string, id: string) {
-  return db
+export async function lockEntry(trx: Transaction<Database>, profileId: string, id: string) {
+  return trx
     .selectFrom('wellness_entries')
     .select(ENTRY_COLUMNS)
     .where('profile_id', '=', profileId)

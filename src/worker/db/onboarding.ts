@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isStepKey, type OnboardingAnswers } from '../../shared/domain/onboarding';
 import { initialOnboardingState, type OnboardingEvent, type OnboardingState } from '../../shared/domain/onboarding-flow';
 import type { Database } from './schema';
@@ -7,7 +7,7 @@ import type { Database } from './schema';
  * The saved progress, locked for the caller's transaction. An unknown saved step (e.g. a step
  * removed since) restarts at the first question, keeping nothing: `restarted` says so.
  */
-export async function lockProgress(trx: Kysely<Database>, userId: string) {
+export async function lockProgress(trx: Transaction<Database>, userId: string) {
   const row = await trx
     .selectFrom('onboarding_progress')
     .select(['current_step_key', 'answers_json'])

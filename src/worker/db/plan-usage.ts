@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export type UsageCounter = 'event_count' | 'affirmation_count' | 'insight_count';
@@ -9,7 +9,7 @@ export type UsageCounter = 'event_count' | 'affirmation_count' | 'insight_count'
  * are counted but never limited. Returns false when the free limit is reached.
  */
 export async function consumePlanQuota(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   ownerUserId: string,
   counter: UsageCounter,
   freeLimit: number,

@@ -38,7 +38,7 @@ export async function addEntry(db: Kysely<Database>, request: EntryRequest) {
 type EntryRequest = { profileId: string; userId: string; entry: NewEntry };
 
 /** Counts the entry against the owner's plan and writes it, inside the caller's transaction. */
-export async function insertCountedEntry(trx: Kysely<Database>, ownerUserId: string, request: EntryRequest) {
+export async function insertCountedEntry(trx: Transaction<Database>, ownerUserId: string, request: EntryRequest) {
   const allowed = await consumePlanQuota(trx, ownerUserId, 'event_count', FREE_PLAN_LIMITS.events);
   if (!allowed) throw quotaExceeded('EVENT_LIMIT_REACHED');
   return insertEntry(trx, {
