@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { GOOGLE_SIGN_IN_ERRORS, type GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import type { GoogleConfig } from '../config';
 import type { Database } from '../db/schema';
+import { fillMissingUserDetails, findOrCreateUserByEmail } from '../db/users';
 import { createSession } from './sessions';
-import { findOrCreateUserByEmail } from './users';
 
 const SCOPES = ['openid', 'email', 'profile'];
 
@@ -85,14 +85,7 @@ export async function signInWithGoogle(db: Kysely<Database>, google: GoogleUser)
         .execute();
     }
     // An account first made by email link takes its name and picture from Google, never overwriting.
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        name: eb.fn.coalesce('name', eb.val(google.name ?? null)),
-        avatar_url: eb.fn.coalesce('avatar_url', eb.val(google.picture ?? null)),
-      }))
-      .where('id', '=', userId)
-      .execute();
+    await fillMissingUserDetails(trx, userId, { name: google.name ?? null, avatarUrl: google.picture ?? null });
     const { token, session } = await createSession(trx, userId);
     return { userId, newAccount, sessionToken: token, sessionExpiresAt: session.expiresAt };
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findOrCreateUserByEmail } from '../db/users';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
@@ -7,7 +8,6 @@ import { loginLinkEmail } from './login-link-email';
 import { consumeRateLimits } from './rate-limit';
 import { createSession } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
-import { findOrCreateUserByEmail } from './users';
 
 export const LOGIN_LINK_LIFETIME_MS = 10 * 60 * 1000;
 const RATE_WINDOW_MS = 15 * 60 * 1000;

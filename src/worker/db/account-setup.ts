@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from './schema';
+import { lockUser } from './users';
 
 /**
  * Spec's ensure_user_setup_on_onboarding: the account owns a data profile (named from its name,
@@ -7,7 +8,7 @@ import type { Database } from './schema';
  * the account row is locked first. The plan is created free; only a verified payment makes it pro.
  */
 export async function ensureAccountSetup(trx: Transaction<Database>, userId: string): Promise<void> {
-  const user = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  const user = await lockUser(trx, userId);
   const owned = await trx.selectFrom('profiles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
   if (!owned) {
     const name = (user.name?.trim() || user.email.split('@')[0]!).slice(0, 100);

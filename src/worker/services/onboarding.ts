@@ -8,6 +8,7 @@ import {
 import { ensureAccountSetup } from '../db/account-setup';
 import { lockProgress, recordEvents, saveProgress } from '../db/onboarding';
 import type { Database } from '../db/schema';
+import { lockUser, markOnboardingCompleted } from '../db/users';
 import { DomainError } from '../domain-error';
 
 /**
@@ -45,11 +46,11 @@ export async function completeOnboarding(db: Kysely<Database>, userId: string): 
   await db.transaction().execute(async (trx) => {
     const { progress } = await lockProgress(trx, userId);
     const readyAfterCheckout = progress?.stepKey === 'plan_selection' && progress.chosenPlan === 'pro';
-    const alreadyDone = await trx.selectFrom('users').select('onboarding_completed').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (progress?.stepKey !== 'completion' && !readyAfterCheckout && !alreadyDone.onboarding_completed) {
+    const user = await lockUser(trx, userId);
+    if (progress?.stepKey !== 'completion' && !readyAfterCheckout && !user.onboarding_completed) {
       throw new DomainError('CONFLICT', 'Please answer the onboarding questions and choose a plan first.');
     }
     await ensureAccountSetup(trx, userId);
-    await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
+    await markOnboardingCompleted(trx, userId);
   });
 }

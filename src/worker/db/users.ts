@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { QuickAddButton } from '../../shared/domain/quick-add';
+import type { Database } from './schema';
+
+/** The account for an email, created when missing; safe under concurrent sign-ins. */
+export async function findOrCreateUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+  details: { name?: string | null; avatarUrl?: string | null } = {},
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
+    .insertInto('users')
+    .values({ email, name: details.name ?? null, avatar_url: details.avatarUrl ?? null })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
+}
+
+/** Fills a name or picture the account does not have yet; one it has is never overwritten. */
+export async function fillMissingUserDetails(db: Kysely<Database>, userId: string, details: { name: string | null; avatarUrl: string | null }) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: eb.fn.coalesce('name', eb.val(details.name)),
+      avatar_url: eb.fn.coalesce('avatar_url', eb.val(details.avatarUrl)),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The account's saved quick-add buttons as stored (null: never saved). */
+export async function findQuickAddButtons(db: Kysely<Database>, userId: string) {
+  const row = await db.selectFrom('users').select('quick_add_buttons').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.quick_add_buttons;
+}
+
+export async function saveQuickAddButtons(db: Kysely<Database>, userId: string, buttons: readonly QuickAddButton[]) {
+  await db.updateTable('users').set({ quick_add_buttons: JSON.stringify(buttons) }).where('id', '=', userId).execute();
+}
+
+/** The account row (name, email, onboarding state), locked for the rest of the caller's transaction. */
+export async function lockUser(trx: Transaction<Database>, userId: string) {
+  return trx.selectFrom('users').select(['name', 'email', 'onboarding_completed']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function markOnboardingCompleted(trx: Transaction<Database>, userId: string) {
+  await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
+}
