@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, PermissionLevel } from '../../src/worker/db/schema';
+import type { GrantedLevel } from '../../src/shared/domain/access';
+import type { Database } from '../../src/worker/db/schema';
 
 export async function createUser(db: Kysely<Database>, overrides: { email?: string; name?: string | null } = {}) {
   const email = overrides.email ?? `person-${randomBytes(4).toString('hex')}@example.com`;
@@ -19,6 +20,6 @@ export async function createProfile(db: Kysely<Database>, ownerUserId: string, n
     .executeTakeFirstOrThrow();
 }
 
-export async function shareProfile(db: Kysely<Database>, profileId: string, granteeUserId: string, level: PermissionLevel) {
+export async function shareProfile(db: Kysely<Database>, profileId: string, granteeUserId: string, level: GrantedLevel) {
   await db.insertInto('profile_permissions').values({ profile_id: profileId, grantee_user_id: granteeUserId, level }).execute();
 }

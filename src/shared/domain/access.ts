@@ -1,5 +1,7 @@
 /** What a signed-in account may do with a data profile (ARCHITECTURE.md, access rules). */
 export type AccessLevel = 'owner' | 'editor' | 'viewer';
+/** The levels a profile's owner can grant to someone else. */
+export type GrantedLevel = Exclude<AccessLevel, 'owner'>;
 
 const rank: Record<AccessLevel, number> = { viewer: 1, editor: 2, owner: 3 };
 

@@ -1,6 +1,5 @@
 import {
   type AnswerValue,
-  type ChosenPlan,
   FIRST_STEP,
   type OnboardingAnswers,
   type OnboardingStepKey,
@@ -9,6 +8,7 @@ import {
   stepAfter,
   stepBefore,
 } from './onboarding';
+import type { PlanType } from './plans';
 
 export interface OnboardingState extends OnboardingAnswers {
   stepKey: OnboardingStepKey;
@@ -32,7 +32,7 @@ export type OnboardingAction =
   | { kind: 'answer'; stepKey: QuestionField; value: AnswerValue }
   | { kind: 'back'; stepKey: OnboardingStepKey }
   | { kind: 'commit' }
-  | { kind: 'choosePlan'; plan: ChosenPlan };
+  | { kind: 'choosePlan'; plan: PlanType };
 
 export type Transition = { ok: true; state: OnboardingState; events: OnboardingEvent[] } | { ok: false; reason: string };
 

@@ -1,4 +1,5 @@
 import { COUNTRY_NAMES } from './countries';
+import type { PlanType } from './plans';
 
 export type QuestionType = 'yesno' | 'select' | 'country' | 'radio';
 
@@ -60,13 +61,12 @@ export type QuestionField = (typeof ONBOARDING_QUESTIONS)[number]['field'];
 export type OnboardingStepKey = QuestionField | 'commitment' | 'plan_selection' | 'completion';
 export type AnswerValue = boolean | string;
 export type Answers = Partial<Record<QuestionField, AnswerValue>>;
-export type ChosenPlan = 'free' | 'pro';
 
 /** What onboarding_progress.answers_json holds: the answers plus the commitment and chosen plan. */
 export interface OnboardingAnswers {
   answers: Answers;
   commitment: boolean | null;
-  chosenPlan: ChosenPlan | null;
+  chosenPlan: PlanType | null;
 }
 
 export const ONBOARDING_STEPS: readonly OnboardingStepKey[] = [

@@ -1,3 +1,6 @@
+export const PLAN_TYPES = ['free', 'pro'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
 /** Free-plan limits (spec 9); pro has none. */
 export const FREE_PLAN_LIMITS = { events: 100, affirmations: 100, insights: 4 } as const;
 export const PRO_PRICE_LABEL = '$9.99';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_TYPES } from '../domain/plans';
 import { isStepKey, isValidAnswer, ONBOARDING_QUESTIONS, type OnboardingStepKey, questionFor } from '../domain/onboarding';
 import { freeText } from './text';
 
@@ -26,5 +27,5 @@ export const commitInput = z.object({
   commitment: z.literal(true, 'Please tick "I gladly commit to myself" to continue.'),
 });
 
-export const planSchema = z.enum(['free', 'pro'], 'Choose the free or the pro plan.');
+export const planSchema = z.enum(PLAN_TYPES, 'Choose the free or the pro plan.');
 export const choosePlanInput = z.object({ plan: planSchema });

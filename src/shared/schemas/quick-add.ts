@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isMoodOf, MOOD_CATEGORIES, SENSATIONS } from '../domain/entries';
+import { ENTRY_TYPES, isMoodOf, MOOD_CATEGORIES, SENSATIONS } from '../domain/entries';
 import { MAX_QUICK_ADD_BUTTONS } from '../domain/quick-add';
 import { freeText } from './text';
 
 const buttonSchema = z
   .object({
     id: freeText().trim().min(1, 'A button needs an id.').max(60, 'A button id can be at most 60 characters.'),
-    type: z.enum(['emotional', 'physical', 'affirmation'], 'A button must be emotional, physical or an affirmation.'),
+    type: z.enum(ENTRY_TYPES, 'A button must be emotional, physical or an affirmation.'),
     label: freeText().trim().min(1, 'A button needs a label.').max(30, 'A button label can be at most 30 characters.'),
     emoji: freeText().trim().min(1, 'A button needs an emoji.').max(16, 'A button emoji can be at most 16 characters.'),
     mood_category: z.enum(MOOD_CATEGORIES).optional(),

@@ -1,5 +1,8 @@
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { GrantedLevel } from '../../shared/domain/access';
+import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
 import type { OnboardingEventType } from '../../shared/domain/onboarding-flow';
+import type { PlanType } from '../../shared/domain/plans';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -10,16 +13,6 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
 type NullableJson<T extends object> = ColumnType<T | null, string | null | undefined, string | null>;
 
-export type PlanType = 'free' | 'pro';
-export type PermissionLevel = 'editor' | 'viewer';
-export type EntryType = 'emotional' | 'physical' | 'affirmation';
-export type MoodCategory = 'positive' | 'neutral' | 'negative';
-export type BodyRegion = 'head' | 'torso' | 'arms' | 'legs';
-export type Trigger = 'work' | 'family' | 'exercise' | 'other';
-export type Location = 'indoor' | 'outdoor';
-export type Social = 'alone' | 'withOthers';
-export type EnvironmentTag = 'online' | 'offline';
-export type TimeFrame = 'recent' | 'today' | 'yesterday';
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
 export type InsightStrength = 'strong' | 'moderate' | 'weak';
 
@@ -69,7 +62,7 @@ export interface ProfilesTable {
 export interface ProfilePermissionsTable {
   grantee_user_id: string;
   profile_id: string;
-  level: PermissionLevel;
+  level: GrantedLevel;
   created_at: CreatedAt;
 }
 
@@ -111,11 +104,11 @@ export interface WellnessEntriesTable {
   body_region: BodyRegion | null;
   specific_body_region: string | null;
   intensity: number | null;
-  trigger: Defaulted<Trigger>;
-  location: Defaulted<Location>;
-  social: Defaulted<Social>;
-  environment: Defaulted<EnvironmentTag>;
-  time_frame: Defaulted<TimeFrame>;
+  trigger: Defaulted<EntryTags['trigger']>;
+  location: Defaulted<EntryTags['location']>;
+  social: Defaulted<EntryTags['social']>;
+  environment: Defaulted<EntryTags['environment']>;
+  time_frame: Defaulted<EntryTags['time_frame']>;
   notes: string | null;
   images: string[] | null;
   updated_at: DefaultedTimestamp;
@@ -190,12 +183,4 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
 }
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Profile = Selectable<ProfilesTable>;
-export type NewProfile = Insertable<ProfilesTable>;
-export type Plan = Selectable<PlansTable>;
 export type WellnessEntry = Selectable<WellnessEntriesTable>;
-export type NewWellnessEntry = Insertable<WellnessEntriesTable>;
-export type WellnessEntryUpdate = Updateable<WellnessEntriesTable>;

@@ -1,14 +1,14 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
-import type { ChosenPlan } from '../../../../shared/domain/onboarding';
+import type { PlanType } from '../../../../shared/domain/plans';
 import { Button } from '../../../ui/Button';
 import { useCompleteOnboarding } from '../useCompleteOnboarding';
 
-const MESSAGES: Record<ChosenPlan, string> = {
+const MESSAGES: Record<PlanType, string> = {
   pro: 'Welcome to Pro! Unlock unlimited insights and track your wellness journey without limits.',
   free: 'Start learning about your emotions today and discover transformative insights with the help of AI.',
 };
 
-export function CompletionStep({ plan }: { plan: ChosenPlan | null }) {
+export function CompletionStep({ plan }: { plan: PlanType | null }) {
   const complete = useCompleteOnboarding();
   return (
     <section aria-labelledby="completion-heading" className="rounded-3xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-100">

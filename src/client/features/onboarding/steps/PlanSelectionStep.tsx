@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PLAN_FEATURES, PRO_PRICE_LABEL } from '../../../../shared/domain/plans';
-import type { ChosenPlan } from '../../../../shared/domain/onboarding';
+import type { PlanType } from '../../../../shared/domain/plans';
 import { PlanCard } from './PlanCard';
 import { StepCard } from './StepCard';
 
@@ -12,7 +12,7 @@ export function PlanSelectionStep({
 }: {
   busy: boolean;
   paymentsAvailable: boolean;
-  onChoose: (plan: ChosenPlan) => void;
+  onChoose: (plan: PlanType) => void;
   onBack: () => void;
 }) {
   const titleId = useId();
