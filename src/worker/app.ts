@@ -30,6 +30,7 @@ const MAX_TRPC_BODY_BYTES = 256 * 1024;
  */
 export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind, deps.mailer.kind);
+  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, services };
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
       endpoint: '/trpc',
       router,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: (options, c) => createContext(c as HonoContext<AppEnv>, deps, services, options.resHeaders),
+      createContext: (options, c) => createContext(c as HonoContext<AppEnv>, contextDeps, deps.clientAddress(c), options.resHeaders),
       onError: ({ error, path, ctx }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
         const logger = (ctx as { logger?: AppDeps['logger'] } | undefined)?.logger ?? deps.logger;

@@ -1,31 +1,39 @@
 import type { Context as HonoContext } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Session, SessionUser } from './auth/sessions';
-import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { AppDeps } from './deps';
 import type { Logger } from './logging/logger';
-import type { BlobStore } from './services/blobs/blob-store';
-import type { Mailer } from './services/mail/mailer';
 import type { ServiceSummary } from './services/service-summary';
 
 export type { SessionUser } from './auth/sessions';
 
-/** A type alias, not an interface, so it fits the adapter's `Record<string, unknown>`. */
-export type Context = {
+/** What procedures use of the host, built once per app; the logger is the request's own. */
+export type ContextDeps = Pick<AppDeps, 'config' | 'logger' | 'mailer' | 'blobs'> & { services: ServiceSummary };
+
+/** What a procedure call is about, apart from HTTP; tests pass it to `createCaller`. */
+export interface InnerContextOptions {
   db: Kysely<Database>;
-  config: AppConfig;
-  logger: Logger;
-  mailer: Mailer;
-  blobs: BlobStore;
-  requestId: string;
-  services: ServiceSummary;
-  clientAddress: string | null;
-  user: SessionUser | null;
-  session: Session | null;
-  /** Headers added to the procedure's HTTP response (e.g. Set-Cookie at sign-in). */
-  responseHeaders: Headers;
-};
+  deps: ContextDeps;
+  auth: { user: SessionUser; session: Session } | null;
+  request?: { id: string; clientAddress: string | null; responseHeaders: Headers };
+}
+
+export function createContextInner({ db, deps, auth, request }: InnerContextOptions) {
+  return {
+    db,
+    ...deps,
+    user: auth?.user ?? null,
+    session: auth?.session ?? null,
+    requestId: request?.id ?? null,
+    clientAddress: request?.clientAddress ?? null,
+    /** Headers added to the procedure's HTTP response (e.g. Set-Cookie at sign-in). */
+    responseHeaders: request?.responseHeaders ?? new Headers(),
+  };
+}
+
+/** The procedure context: derived from `createContextInner`, never written out by hand. */
+export type Context = ReturnType<typeof createContextInner>;
 
 export interface AppVariables {
   requestId: string;
@@ -36,28 +44,12 @@ export interface AppVariables {
 
 export type AppEnv = { Variables: AppVariables };
 
-/** The context without HTTP: what tests hand to `createCaller`. */
-export function createContextInner(context: Context): Context {
-  return context;
-}
-
-export function createContext(
-  c: HonoContext<AppEnv>,
-  deps: AppDeps,
-  services: ServiceSummary,
-  responseHeaders: Headers,
-): Context {
+/** The adapter's context: the request's database lease, logger, session and response headers. */
+export function createContext(c: HonoContext<AppEnv>, deps: ContextDeps, clientAddress: string | null, responseHeaders: Headers): Context {
   return createContextInner({
     db: c.var.db,
-    config: deps.config,
-    logger: c.var.logger,
-    mailer: deps.mailer,
-    blobs: deps.blobs,
-    requestId: c.var.requestId,
-    services,
-    clientAddress: deps.clientAddress(c),
-    user: c.var.auth?.user ?? null,
-    session: c.var.auth?.session ?? null,
-    responseHeaders,
+    deps: { ...deps, logger: c.var.logger },
+    auth: c.var.auth,
+    request: { id: c.var.requestId, clientAddress, responseHeaders },
   });
 }

@@ -6,10 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordUpload } from '../../src/worker/db/images';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
-import { appRouter } from '../../src/worker/routers';
+import { createCaller } from '../../src/worker/routers';
 import { ABANDONED_UPLOAD_AGE_MS, removeAbandonedUploads } from '../../src/worker/services/abandoned-uploads';
 import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
-import { createCallerFactory } from '../../src/worker/trpc';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createProfile, createUser } from '../support/factories';
@@ -30,7 +29,7 @@ describe.each(testEngines)('images of deleted entries on %s', (engine) => {
     const profile = await createProfile(database.db, user.id);
     await setEventCount(database.db, user.id, 0);
     const logger = createCapturedLogger();
-    const caller = createCallerFactory(appRouter)({ ...createTestContext(database.db, asSessionUser(user)), blobs, logger });
+    const caller = createCaller({ ...createTestContext(database.db, asSessionUser(user)), blobs, logger });
     let uploads = 0;
     return {
       user,

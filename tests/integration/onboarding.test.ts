@@ -1,7 +1,6 @@
 import type { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppRouter, appRouter } from '../../src/worker/routers';
-import { createCallerFactory } from '../../src/worker/trpc';
+import { type AppRouter, createCaller } from '../../src/worker/routers';
 import { createHttpClient, createTestApp } from '../support/app';
 import { signIn } from '../support/auth';
 import { asSessionUser, createTestContext } from '../support/caller';
@@ -29,7 +28,7 @@ describe.each(testEngines)('onboarding on %s', (engine) => {
 
   async function newAccount(name: string | null = null) {
     const user = await createUser(database.db, { name });
-    const caller = createCallerFactory(appRouter)(createTestContext(database.db, asSessionUser(user)));
+    const caller = createCaller(createTestContext(database.db, asSessionUser(user)));
     return { user, caller };
   }
 

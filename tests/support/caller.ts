@@ -17,15 +17,14 @@ export function asSessionUser(user: { id: string; email: string; name: string | 
 export function createTestContext(db: Kysely<Database>, user: SessionUser | null) {
   return createContextInner({
     db,
-    config: testConfig(),
-    logger: createCapturedLogger(),
-    mailer: createDevOutbox(() => {}),
-    blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
-    requestId: 'test-request',
-    services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
-    clientAddress: '203.0.113.7',
-    user,
-    session: user ? { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } : null,
-    responseHeaders: new Headers(),
+    deps: {
+      config: testConfig(),
+      logger: createCapturedLogger(),
+      mailer: createDevOutbox(() => {}),
+      blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
+      services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
+    },
+    auth: user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null,
+    request: { id: 'test-request', clientAddress: '203.0.113.7', responseHeaders: new Headers() },
   });
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { appRouter } from '../../src/worker/routers';
+import { createCaller } from '../../src/worker/routers';
 import type { Database } from '../../src/worker/db/schema';
-import { createCallerFactory } from '../../src/worker/trpc';
 import { createHttpClient, createTestApp } from './app';
 import { signIn } from './auth';
 import { asSessionUser, createTestContext } from './caller';
@@ -9,7 +8,7 @@ import type { TestDatabase } from './database';
 import { createProfile, createUser } from './factories';
 
 export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null) =>
-  createCallerFactory(appRouter)(createTestContext(db, user ? asSessionUser(user) : null));
+  createCaller(createTestContext(db, user ? asSessionUser(user) : null));
 
 /** An account with its own profile, and a caller acting as it. */
 export async function createJournalOwner(db: Kysely<Database>, name = 'Journal') {

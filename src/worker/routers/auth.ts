@@ -19,7 +19,7 @@ export const authRouter = router({
 
   /** The answer is the same whether or not the email already has an account. */
   requestLoginLink: publicProcedure.input(requestLoginLinkInput).mutation(async ({ ctx, input }) => {
-    await sendLoginLink(ctx, { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin });
+    await sendLoginLink({ db: ctx.db, mailer: ctx.mailer, logger: ctx.logger }, { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin });
     return { email: input.email };
   }),
 

@@ -2,9 +2,12 @@ import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } f
 import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
 import { listEntries, listEntriesSince } from '../db/entries';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
+import type { Context } from '../context';
 import { profileProcedure, router } from '../trpc';
 
 const TIMELINE_ENTRY_CAP = 10_000;
+
+const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 
 export const entriesRouter = router({
   list: profileProcedure('viewer')
@@ -22,16 +25,16 @@ export const entriesRouter = router({
 
   update: profileProcedure('editor')
     .input(updateEntryInput)
-    .mutation(({ ctx, input }) => editEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
+    .mutation(({ ctx, input }) => editEntry(entryDeps(ctx), { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
 
   delete: profileProcedure('editor')
     .input(deleteEntryInput)
     .mutation(async ({ ctx, input }) => {
-      await deleteEntry(ctx.db, ctx, { profileId: ctx.profile.id, id: input.id });
+      await deleteEntry(entryDeps(ctx), { profileId: ctx.profile.id, id: input.id });
       return { id: input.id };
     }),
 
   clear: profileProcedure('editor').mutation(async ({ ctx }) => ({
-    cleared: await clearEntries(ctx.db, ctx, ctx.profile.id),
+    cleared: await clearEntries(entryDeps(ctx), ctx.profile.id),
   })),
 });

@@ -1,4 +1,4 @@
-import { router } from '../trpc';
+import { createCallerFactory, router } from '../trpc';
 import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
 import { entriesRouter } from './entries';
@@ -18,3 +18,6 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process, without HTTP: `createCaller(createContextInner(...))`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -55,7 +55,7 @@ export async function insertCountedEntry(trx: Transaction<Database>, ownerUserId
  * after the transaction commits. The change is saved by then, so a failed deletion is logged, not
  * reported.
  */
-export async function editEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
+export async function editEntry({ db, ...deps }: EntryDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
   const { entry, released } = await db.transaction().execute(async (trx) => {
     const current = await lockEntry(trx, request.profileId, request.id);
     if (!current) throw entryNotFound();
@@ -71,14 +71,15 @@ export async function editEntry(db: Kysely<Database>, deps: ImageDeps, request: 
   return entry;
 }
 
-type ImageDeps = { blobs: BlobStore; logger: Logger };
+/** What writes that may release images use: the database, the image store and a log for failed deletions. */
+type EntryDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
 const IMAGE_NOT_DELETED = 'image of a deleted entry not deleted from storage';
 
 /**
  * Deletes an entry. Its images that no live entry still shows are released in the same
  * transaction and removed from storage after it commits.
  */
-export async function deleteEntry(db: Kysely<Database>, deps: ImageDeps, request: { profileId: string; id: string }) {
+export async function deleteEntry({ db, ...deps }: EntryDeps, request: { profileId: string; id: string }) {
   const released = await db.transaction().execute(async (trx) => {
     const deleted = await softDeleteEntry(trx, request.profileId, request.id);
     if (!deleted) throw entryNotFound();
@@ -88,7 +89,7 @@ export async function deleteEntry(db: Kysely<Database>, deps: ImageDeps, request
 }
 
 /** Deletes every entry of a profile, releasing their images as `deleteEntry` does; returns how many. */
-export async function clearEntries(db: Kysely<Database>, deps: ImageDeps, profileId: string) {
+export async function clearEntries({ db, ...deps }: EntryDeps, profileId: string) {
   const { cleared, released } = await db.transaction().execute(async (trx) => {
     const { cleared, images } = await softDeleteAllEntries(trx, profileId);
     return { cleared, released: await releaseUnreferenced(trx, images) };
