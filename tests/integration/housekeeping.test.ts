@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONGEST_RATE_WINDOW_MS } from '../../src/worker/auth/rate-limit';
+import { RATE_LIMIT_HITS_KEPT_MS } from '../../src/worker/db/expired-auth-rows';
 import { EXPIRED_LOGIN_LINK_GRACE_MS } from '../../src/worker/db/expired-auth-rows';
 import { recordUpload } from '../../src/worker/db/images';
 import type { DatabaseProvider } from '../../src/worker/db/provider';
@@ -49,7 +49,7 @@ describe.each(testEngines)('hourly housekeeping on %s', (engine) => {
     await database.db
       .insertInto('rate_limit_hits')
       .values([
-        { bucket: 'login-link:email', subject: `old-${engine}`, created_at: ago(LONGEST_RATE_WINDOW_MS + MINUTE) },
+        { bucket: 'login-link:email', subject: `old-${engine}`, created_at: ago(RATE_LIMIT_HITS_KEPT_MS + MINUTE) },
         { bucket: 'login-link:email', subject: `recent-${engine}`, created_at: ago(MINUTE) },
       ])
       .execute();

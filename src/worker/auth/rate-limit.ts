@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { RATE_LIMIT_HITS_KEPT_MS } from '../db/expired-auth-rows';
 import type { Database } from '../db/schema';
 
 export interface RateLimitRule {
@@ -7,9 +8,6 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
-
-/** No rule may look back further: older hits count for nothing, and housekeeping deletes them. */
-export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -25,7 +23,7 @@ export async function consumeRateLimits(
 ): Promise<RateLimitResult> {
   let retryAfterMs = 0;
   for (const rule of rules) {
-    if (rule.windowMs > LONGEST_RATE_WINDOW_MS) throw new Error(`The rate limit ${rule.bucket} looks back further than housekeeping keeps hits.`);
+    if (rule.windowMs > RATE_LIMIT_HITS_KEPT_MS) throw new Error(`The rate limit ${rule.bucket} looks back further than housekeeping keeps hits.`);
     const key = `${rule.bucket}:${rule.subject}`;
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     const windowStart = new Date(now.getTime() - rule.windowMs);

@@ -17,3 +17,13 @@ export interface DatabaseProvider {
   engine: DatabaseEngine;
   acquire(): DatabaseLease;
 }
+
+/** Runs `work` on a lease of its own, released whatever happens: for scheduled jobs outside a request. */
+export async function withLease<T>(database: DatabaseProvider, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const lease = database.acquire();
+  try {
+    return await work(lease.db);
+  } finally {
+    await lease.release();
+  }
+}

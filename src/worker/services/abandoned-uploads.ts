@@ -1,5 +1,5 @@
 import { deleteAbandonedUploads } from '../db/images';
-import type { DatabaseProvider } from '../db/provider';
+import { type DatabaseProvider, withLease } from '../db/provider';
 import type { Logger } from '../logging/logger';
 import type { BlobStore } from './blobs/blob-store';
 import { deleteStoredObjects } from './blobs/delete-objects';
@@ -19,13 +19,7 @@ export async function removeAbandonedUploads(
   deps: { database: DatabaseProvider; blobs: BlobStore; logger: Logger },
   now = Date.now(),
 ): Promise<number> {
-  const lease = deps.database.acquire();
-  let keys: string[];
-  try {
-    keys = await deleteAbandonedUploads(lease.db, new Date(now - ABANDONED_UPLOAD_AGE_MS), BATCH_SIZE);
-  } finally {
-    await lease.release();
-  }
+  const keys = await withLease(deps.database, (db) => deleteAbandonedUploads(db, new Date(now - ABANDONED_UPLOAD_AGE_MS), BATCH_SIZE));
   await deleteStoredObjects(deps, keys, 'abandoned upload not deleted from storage');
   if (keys.length > 0) deps.logger.info('abandoned uploads removed', { count: keys.length });
   return keys.length;

@@ -1,6 +1,5 @@
-import { LONGEST_RATE_WINDOW_MS } from '../auth/rate-limit';
 import { deleteExpiredAuthRows } from '../db/expired-auth-rows';
-import type { DatabaseProvider } from '../db/provider';
+import { type DatabaseProvider, withLease } from '../db/provider';
 import type { Logger } from '../logging/logger';
 import { removeAbandonedUploads } from './abandoned-uploads';
 import type { BlobStore } from './blobs/blob-store';
@@ -9,14 +8,9 @@ type HousekeepingDeps = { database: DatabaseProvider; blobs: BlobStore; logger: 
 
 /** Deletes expired sessions, old magic links and old rate-limit hits, which no request cleans up. */
 export async function purgeExpiredAuthRows(deps: Pick<HousekeepingDeps, 'database' | 'logger'>, now = Date.now()) {
-  const lease = deps.database.acquire();
-  try {
-    const purged = await deleteExpiredAuthRows(lease.db, new Date(now), LONGEST_RATE_WINDOW_MS);
-    if (purged.sessions + purged.loginLinks + purged.rateLimitHits > 0) deps.logger.info('expired sign-in records purged', purged);
-    return purged;
-  } finally {
-    await lease.release();
-  }
+  const purged = await withLease(deps.database, (db) => deleteExpiredAuthRows(db, new Date(now)));
+  if (purged.sessions + purged.loginLinks + purged.rateLimitHits > 0) deps.logger.info('expired sign-in records purged', purged);
+  return purged;
 }
 
 /**
