@@ -26,7 +26,7 @@ function apiProxy(mode: string): ProxyOptions {
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   // Brotli and gzip copies beside each built file, for the Node host to serve as they are.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

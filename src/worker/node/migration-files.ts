@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { MigrationFile } from '../db/migrator';
+import { PROJECT_ROOT } from './project-root';
 
-export const MIGRATIONS_DIRECTORY = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+export const MIGRATIONS_DIRECTORY = join(PROJECT_ROOT, 'migrations');
 
 export async function readMigrationFiles(directory = MIGRATIONS_DIRECTORY): Promise<MigrationFile[]> {
   const names = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();

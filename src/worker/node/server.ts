@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -18,8 +17,9 @@ import { createDiskBlobStore } from './disk-blob-store';
 import { hostCheck } from './host-check';
 import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
+import { PROJECT_ROOT } from './project-root';
 
-export const CLIENT_DIRECTORY = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
+export const CLIENT_DIRECTORY = join(PROJECT_ROOT, 'dist/client');
 
 export interface RunningServer {
   url: string;

@@ -1,5 +1,5 @@
-// `npm start`, after its "prestart" step installed what was missing: builds the client, then starts
-// the Node host (which migrates the embedded database before it serves).
+// `npm start`, after its "prestart" step installed what was missing: builds the client and the
+// server bundle, then runs the Node host as plain JavaScript (it migrates the database before it serves).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,4 +13,4 @@ function run(command, args) {
 }
 
 run(npm, ['run', 'build', '--silent']);
-run(process.execPath, ['--import', 'tsx', 'src/worker/node.ts']);
+run(process.execPath, ['--enable-source-maps', 'dist/server/node.mjs']);
