@@ -46,6 +46,8 @@ describeInBrowser('onboarding in Chromium', () => {
 
     await page.getByRole('heading', { name: label('lifeStruggle') }).waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.getByText('Step 1 of 13').isVisible()).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 1 of 13');
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await page.screenshot({ path: 'test-results/onboarding-question.png' });
@@ -93,6 +95,7 @@ describeInBrowser('onboarding in Chromium', () => {
     await answer(page, 'helpScope', () => page.getByLabel('Help someone else').check());
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Your Commitment' }).count()).toBe(0);
+    expect(await page.getByText('Step 12 of 13').isVisible()).toBe(true); // the commitment skipped, the total kept
     await page.close();
   });
 

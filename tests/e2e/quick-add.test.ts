@@ -74,9 +74,11 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByRole('button', { name: 'Press 3' }).click();
     await tile(page, 'Family').click();
     await page.getByRole('heading', { name: 'Use the same tags as before?' }).waitFor();
+    expect(await page.getByText('Step 3 of 8').isVisible()).toBe(true); // the total counts Edit's questions too
     const previous = page.getByRole('list', { name: 'Previous tags' });
     expect(await previous.textContent()).toBe('OutdoorWith OthersOnlineRecent');
     await page.getByRole('button', { name: 'Confirm' }).click();
+    expect(await page.getByText('Step 8 of 8').isVisible()).toBe(true); // Confirm skips ahead; the total stays
     await page.getByRole('button', { name: 'Skip Details' }).click();
     await firstCard(page).getByRole('heading', { name: 'Calm' }).waitFor();
     expect(await firstCard(page).getByRole('button', { name: 'When: Just Now, show details' }).isVisible()).toBe(true);
@@ -213,7 +215,9 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByRole('button', { name: /Affirmation/, pressed: false }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     await page.locator('section[aria-labelledby="quick-add-heading"]').getByRole('button', { name: 'Affirmation', exact: true }).click();
-    await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('I am steady');
+    // An affirmation's notes are the affirmation itself, so its step asks for that.
+    expect(await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').count()).toBe(0);
+    await page.getByLabel('What do you want to affirm?').fill('I am steady');
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page.getByRole('article', { name: 'Affirmation' }).getByText('I am steady').waitFor();
     await page.close();

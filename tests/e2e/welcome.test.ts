@@ -67,6 +67,15 @@ describeInBrowser('welcome screen in Chromium', () => {
     await page.close();
   });
 
+  it("offers a signed-out visitor of a page with the header the spec's Sign In button", async () => {
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.server.url}/terms`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
   it('says a canceled checkout charged nothing and leads back to the app; a paid one goes home', async () => {
     const page = await ctx.browser.newPage();
     await page.goto(`${ctx.server.url}/canceled`);

@@ -17,6 +17,8 @@ import {
   quickAddReducer,
   type QuickAddState,
 } from '../../src/shared/domain/quick-add-flow';
+import { ONBOARDING_STEPS, onboardingProgress } from '../../src/shared/domain/onboarding';
+import { stepLabel } from '../../src/shared/domain/progress';
 
 const run = (actions: QuickAddAction[]) => {
   const steps: string[] = [];
@@ -201,6 +203,7 @@ describe('going back', () => {
       { type: 'intensity', value: 4 },
     ]).state;
     expect(flowProgress(atTrigger)).toEqual({ step: 4, of: 9 });
+    expect(flowProgress(stepsBack(atTrigger, 1).state)).toEqual({ step: 3, of: 9 });
     const walked = stepsBack(atTrigger, 3);
     expect(walked.steps).toEqual(['intensity', 'specific_mood', 'mood_category']);
     expect(walked.state).toMatchObject({ mood_category: 'negative', specific_mood: 'sad', intensity: 4, history: [] });
@@ -233,10 +236,10 @@ describe('going back', () => {
   it('returns from the notes to the previous tags question, and from Edit\'s questions to it', () => {
     const select = { type: 'select' as const, button: preset('emotional-calm'), previousTags };
     const atSuggestions = run([select, { type: 'intensity', value: 2 }, { type: 'tag', name: 'trigger', value: 'family' }]).state;
-    expect(flowProgress(atSuggestions)).toEqual({ step: 3, of: null });
+    expect(flowProgress(atSuggestions)).toEqual({ step: 3, of: 8 });
 
     const confirmed = quickAddReducer(atSuggestions, { type: 'confirmSuggestions' });
-    expect(flowProgress(confirmed)).toEqual({ step: 4, of: 4 });
+    expect(flowProgress(confirmed)).toEqual({ step: 8, of: 8 }); // the tag questions skipped, the total kept
     expect(quickAddReducer(confirmed, back).step).toBe('suggestions');
     expect(stepsBack(confirmed, 3).steps).toEqual(['suggestions', 'trigger', 'intensity']);
 
@@ -292,5 +295,41 @@ describe('a failed save', () => {
     const restored = quickAddReducer(IDLE, { type: 'restore', flow: atNotes, draft });
     const next = quickAddReducer(quickAddReducer(restored, { type: 'reset' }), { type: 'select', button: preset('affirmation'), previousTags: null });
     expect(next.draft).toEqual({ notes: '', images: [] });
+  });
+});
+
+describe('the step count', () => {
+  const previousTags = { location: 'indoor', social: 'alone', environment: 'online' } as const;
+  const happy = (tags: typeof previousTags | null) => ({ type: 'select' as const, button: preset('emotional-happy'), previousTags: tags });
+  const totals = (actions: QuickAddAction[]) => {
+    const seen: number[] = [];
+    actions.reduce((state, action) => {
+      const next = quickAddReducer(state, action);
+      seen.push(flowProgress(next).of);
+      return next;
+    }, IDLE);
+    return seen;
+  };
+
+  it('keeps one total from the first step to the last, whatever the answers', () => {
+    const answered: QuickAddAction[] = [happy(previousTags), { type: 'intensity', value: 7 }, { type: 'tag', name: 'trigger', value: 'work' }];
+    expect(totals([...answered, { type: 'confirmSuggestions' }])).toEqual([8, 8, 8, 8]);
+    expect(totals([...answered, { type: 'editSuggestions' }, { type: 'tag', name: 'location', value: 'outdoor' }])).toEqual([8, 8, 8, 8, 8]);
+  });
+
+  it('counts the same Happy entry alike however it ends', () => {
+    const start: QuickAddAction[] = [happy(previousTags), { type: 'intensity', value: 7 }, { type: 'tag', name: 'trigger', value: 'work' }];
+    const tagAnswers: QuickAddAction[] = (['location', 'social', 'time_frame', 'environment'] as const).map((name) => ({ type: 'tag', name, value: 'x' }));
+    const confirmed = [...start, { type: 'confirmSuggestions' } as const].reduce(quickAddReducer, IDLE);
+    const edited = [...start, { type: 'editSuggestions' } as const, ...tagAnswers].reduce(quickAddReducer, IDLE);
+    expect(confirmed.step).toBe('notes');
+    expect(edited.step).toBe('notes');
+    expect(flowProgress(confirmed)).toEqual(flowProgress(edited));
+  });
+
+  it('counts onboarding by the same rule: skipping the commitment moves the step, not the total', () => {
+    expect(onboardingProgress('lifeStruggle')).toEqual({ step: 1, of: ONBOARDING_STEPS.length });
+    expect(onboardingProgress('plan_selection')).toEqual({ step: ONBOARDING_STEPS.length - 1, of: ONBOARDING_STEPS.length });
+    expect(stepLabel(onboardingProgress('completion'))).toBe(`Step ${ONBOARDING_STEPS.length} of ${ONBOARDING_STEPS.length}`);
   });
 });

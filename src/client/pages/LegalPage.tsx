@@ -1,3 +1,4 @@
+import { UserMenu } from '../features/auth/UserMenu';
 import { AppHeader } from '../ui/AppHeader';
 import { LAST_UPDATED, legalText } from './legalText';
 
@@ -6,7 +7,9 @@ export function LegalPage({ kind }: { kind: keyof typeof legalText }) {
   const { title, sections } = legalText[kind];
   return (
     <>
-      <AppHeader />
+      <AppHeader>
+        <UserMenu />
+      </AppHeader>
       <main className="mx-auto max-w-2xl space-y-6 px-5 py-12">
         <header>
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -1,5 +1,6 @@
 import { COUNTRY_NAMES } from './countries';
 import type { PlanType } from './plans';
+import { progressAlong } from './progress';
 
 export type QuestionType = 'yesno' | 'select' | 'country' | 'radio';
 
@@ -86,9 +87,13 @@ export function questionFor(step: OnboardingStepKey): QuestionDefinition | undef
   return ONBOARDING_QUESTIONS.find((question) => question.field === step);
 }
 
+/** 'Step n of m' by the rule of every flow: skipping the commitment moves the count forward. */
+export const onboardingProgress = (step: OnboardingStepKey) => progressAlong(ONBOARDING_STEPS, step);
+
 /** Spec 2.3: the bar fills by (step-1)/(total-1), steps counted from 1. */
 export function progressFraction(step: OnboardingStepKey): number {
-  return ONBOARDING_STEPS.indexOf(step) / (ONBOARDING_STEPS.length - 1);
+  const { step: position, of } = onboardingProgress(step);
+  return (position - 1) / (of - 1);
 }
 
 /** Whether `value` is an acceptable answer to `question` (Continue is enabled, the server accepts it). */

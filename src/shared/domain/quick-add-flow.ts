@@ -1,4 +1,5 @@
 import type { BodyRegion, EntryTags, MoodCategory, Sensation, TagName } from './entries';
+import { progressAlong, type StepProgress } from './progress';
 import type { QuickAddButton } from './quick-add';
 
 /** Where the quick-add flow is (journal-core 4, quick-add flow). */
@@ -161,18 +162,29 @@ export function quickAddReducer(state: QuickAddState, action: QuickAddAction): Q
 
 export const canGoBack = (state: QuickAddState) => state.history.length > 0;
 
-/**
- * 'Step n of m': `of` counts the steps taken and those still ahead, and is null while an
- * answer still to come (Confirm or Edit of the previous tags) decides how many are left.
- */
-export function flowProgress(state: QuickAddState): { step: number; of: number | null } {
-  const current = state.history.length + 1;
-  let of = state.history.length;
-  for (let step: QuickAddStep | 'branch' | null = state.step; step; step = stepAfter(step, state)) {
-    if (step === 'branch') return { step: current, of: null };
-    of += 1;
+/** Every step this entry may ask, in order; where previous tags are offered, with Edit's questions. */
+function fullPath(state: QuickAddState): QuickAddStep[] {
+  const path: QuickAddStep[] = [];
+  for (let step: QuickAddStep | 'branch' | null = state.history[0] ?? state.step; step && step !== 'idle'; ) {
+    path.push(step);
+    const next = stepAfter(step, state);
+    step = next === 'branch' ? 'location' : next;
   }
-  return { step: current, of };
+  return path;
+}
+
+/** 'Step n of m' by the rule of every flow (`progressAlong`): confirming the previous tags skips to the notes. */
+export const flowProgress = (state: QuickAddState): StepProgress => progressAlong(fullPath(state), state.step);
+
+/**
+ * What the notes step asks: the spec's words for a feeling or a sensation; for an affirmation,
+ * whose notes are the affirmation itself, what to affirm.
+ */
+export function notesPrompt(state: QuickAddState): { label: string; placeholder: string } {
+  if (state.button?.type === 'affirmation') {
+    return { label: 'What do you want to affirm?', placeholder: 'I am calm, capable and enough...' };
+  }
+  return { label: 'Why this feeling? (Add details for AI Affirmation)', placeholder: 'Add details, triggers, context...' };
 }
 
 /** The entry the flow describes, ready for `entries.add`. */

@@ -1,4 +1,5 @@
-import { ONBOARDING_STEPS, progressFraction, questionFor } from '../../../shared/domain/onboarding';
+import { ONBOARDING_STEPS, onboardingProgress, progressFraction, questionFor } from '../../../shared/domain/onboarding';
+import { stepLabel } from '../../../shared/domain/progress';
 import { Button } from '../../ui/Button';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { ProgressBar } from './ProgressBar';
@@ -58,7 +59,7 @@ export function OnboardingFlow() {
 
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8 md:py-12">
-      <ProgressBar fraction={progressFraction(stepKey)} />
+      <ProgressBar fraction={progressFraction(stepKey)} label={stepLabel(onboardingProgress(stepKey))} />
       {step}
       {flow.stepError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">

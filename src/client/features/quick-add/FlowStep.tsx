@@ -1,7 +1,7 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import type { BodyRegion, MoodCategory, Sensation, TagName } from '../../../shared/domain/entries';
 import { MOOD_EMOJI, tagLabel } from '../../../shared/domain/entry-display';
-import type { QuickAddAction, QuickAddState } from '../../../shared/domain/quick-add-flow';
+import { notesPrompt, type QuickAddAction, type QuickAddState } from '../../../shared/domain/quick-add-flow';
 import { TAG_QUESTIONS } from '../../../shared/domain/tag-questions';
 import { IntensityKeypad } from '../entries/IntensityKeypad';
 import { NotesStep } from './steps/NotesStep';
@@ -100,7 +100,7 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
         />
       );
     case 'notes':
-      return <NotesStep profileId={profileId} initial={state.draft} onSave={onSave} />;
+      return <NotesStep profileId={profileId} prompt={notesPrompt(state)} initial={state.draft} onSave={onSave} />;
     default: {
       if (!TAG_STEPS.includes(state.step)) return null;
       const name = state.step as TagName;

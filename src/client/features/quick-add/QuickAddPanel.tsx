@@ -4,6 +4,7 @@ import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
+import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import { AffirmationSuggestionsModal } from '../affirmations/AffirmationSuggestionsModal';
@@ -127,10 +128,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
             <p className="text-center">
               <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
             </p>
-            {/* the count is left out while Confirm or Edit of the previous tags decides it */}
-            {progress.of !== 1 && (
-              <p className="justify-self-end">{progress.of ? `Step ${progress.step} of ${progress.of}` : `Step ${progress.step}`}</p>
-            )}
+            {progress.of > 1 && <p className="justify-self-end">{stepLabel(progress)}</p>}
           </div>
           <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} onSave={save} />
         </div>

@@ -6,16 +6,18 @@ import { useImageUploads } from '../../images/useImageUploads';
 import { TextArea } from '../../../ui/TextArea';
 
 /**
- * The last step: why this feeling. Enter saves (Shift, Ctrl or Meta with Enter does not);
+ * The last step: why this feeling (or, for an affirmation, its words). Enter saves (Shift, Ctrl or Meta with Enter does not);
  * Escape cancels the whole flow (handled by the panel). It starts from `initial`, which holds
  * the notes and images again after a failed save.
  */
 export function NotesStep({
   profileId,
+  prompt,
   initial,
   onSave,
 }: {
   profileId: string | null;
+  prompt: { label: string; placeholder: string };
   initial: NotesDraft;
   onSave: (notes: string, images: string[]) => void;
 }) {
@@ -32,14 +34,14 @@ export function NotesStep({
   return (
     <div className="space-y-3">
       <label htmlFor={id} className="block text-center text-lg font-semibold text-slate-800">
-        Why this feeling? (Add details for AI Affirmation)
+        {prompt.label}
       </label>
       <TextArea
         id={id}
         autoFocus
         rows={4}
         value={notes}
-        placeholder="Add details, triggers, context..."
+        placeholder={prompt.placeholder}
         onChange={(event) => setNotes(event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={images.onPaste}
