@@ -3,6 +3,7 @@ import {
   affirmationMarks,
   axisLabel,
   axisValue,
+  axisTicks,
   distinctAxisTicks,
   isPreview,
   nearestPoint,
@@ -89,6 +90,25 @@ describe('axis labels', () => {
     const ticks = distinctAxisTicks([NOW - 30 * HOUR, NOW - 28 * HOUR, NOW - 26 * HOUR, NOW - 2 * HOUR, NOW - 2 * HOUR + 1000], NOW, 'UTC');
     expect(ticks.map((tick) => tick.label)).toEqual(['Yesterday', '1:00 PM']);
     expect(ticks.map((tick) => tick.time)).toEqual([NOW - 30 * HOUR, NOW - 2 * HOUR]);
+  });
+});
+
+describe('the axis of a short line', () => {
+  it('shows its start and end when every tick would read the same day', () => {
+    const start = NOW - 30 * HOUR;
+    const end = NOW - 27 * HOUR;
+    const ticks = axisTicks([start, end], [start + HOUR, start + 2 * HOUR], NOW, 'UTC');
+    expect(ticks).toEqual([
+      { time: start, label: 'Yesterday, 9:00 AM' },
+      { time: end, label: '12:00 PM' },
+    ]);
+  });
+
+  it('keeps distinct ticks as they are', () => {
+    expect(axisTicks([NOW - 30 * HOUR, NOW - 2 * HOUR], [NOW - 30 * HOUR, NOW - 2 * HOUR], NOW, 'UTC').map((tick) => tick.label)).toEqual([
+      'Yesterday',
+      '1:00 PM',
+    ]);
   });
 });
 

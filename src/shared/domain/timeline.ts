@@ -101,13 +101,32 @@ export function axisLabel(time: number, now: number, timeZone?: string): string 
  * The axis ticks worth printing: each candidate with its label, skipping a tick whose label repeats
  * the one before it (several ticks on one day would all read 'Yesterday', or the same minute).
  */
-export function distinctAxisTicks(candidates: readonly number[], now: number, timeZone?: string): { time: number; label: string }[] {
-  const ticks: { time: number; label: string }[] = [];
+export function distinctAxisTicks(candidates: readonly number[], now: number, timeZone?: string): AxisTick[] {
+  const ticks: AxisTick[] = [];
   for (const time of candidates) {
     const label = axisLabel(time, now, timeZone);
     if (ticks.at(-1)?.label !== label) ticks.push({ time, label });
   }
   return ticks;
+}
+
+export type AxisTick = { time: number; label: string };
+
+/**
+ * The axis of the data's `domain`: its distinct ticks, or, when they all say one thing (every
+ * entry on one past day, or within one minute), the start and the end by their time of day, the
+ * start with its day as well, so the axis always shows where the line begins and ends.
+ */
+export function axisTicks(domain: readonly [number, number], candidates: readonly number[], now: number, timeZone?: string): AxisTick[] {
+  const ticks = distinctAxisTicks(candidates, now, timeZone);
+  if (ticks.length >= 2) return ticks;
+  const [start, end] = domain;
+  const timeOfDay = (time: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+  const day = axisLabel(start, now, timeZone);
+  return [
+    { time: start, label: day === timeOfDay(start) ? day : `${day}, ${timeOfDay(start)}` },
+    { time: end, label: timeOfDay(end) },
+  ];
 }
 
 export interface AffirmationMark {

@@ -5,7 +5,7 @@ import { Line } from '@visx/shape';
 import { useId, useMemo } from 'react';
 import {
   type AffirmationMark,
-  distinctAxisTicks,
+  axisTicks,
   TIMELINE_AXIS_LIMIT,
   type TimelineEntry,
   type TimelinePoint,
@@ -16,6 +16,8 @@ import { TimelineLine } from './TimelineLine';
 
 // Wide enough side margins for half a time label ('12:45 PM') centred on the first and last tick.
 const MARGIN = { top: 10, right: 28, bottom: 24, left: 28 };
+
+const anchorAt = (x: number, width: number) => (x <= 0 ? 'start' : x >= width ? 'end' : 'middle');
 
 /** Draws the points; all data shaping happens in src/shared/domain/timeline. */
 export function TimelineChart({
@@ -46,8 +48,8 @@ export function TimelineChart({
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
   const ticks = useMemo(() => {
     const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
-    return new Map(distinctAxisTicks(candidates, now).map(({ time, label }) => [time, label]));
-  }, [xScale, innerWidth, now]);
+    return new Map(axisTicks([first, last], candidates, now).map(({ time, label }) => [time, label]));
+  }, [xScale, innerWidth, first, last, now]);
   const summaryId = useId();
 
   return (
@@ -67,7 +69,8 @@ export function TimelineChart({
             tickFormat={(value) => ticks.get(value instanceof Date ? value.getTime() : Number(value)) ?? ''}
             stroke="#e2e8f0"
             tickStroke="#e2e8f0"
-            tickLabelProps={{ fill: '#64748b', fontSize: 10, textAnchor: 'middle' }}
+            // a label at either end of the line reads inwards, so it stays inside the chart
+            tickLabelProps={(value) => ({ fill: '#64748b', fontSize: 10, textAnchor: anchorAt(xScale(value), innerWidth) })}
           />
         </Group>
       </svg>

@@ -47,8 +47,10 @@ export function CountryControl({
           </ComboboxButton>
         </div>
       </div>
+      {/* not modal: the rest of the page (Continue) stays reachable for assistive technology while the list is open */}
       <ComboboxOptions
         anchor="bottom start"
+        modal={false}
         className="z-50 max-h-64 w-(--input-width) overflow-y-auto rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200 [--anchor-gap:6px] empty:invisible"
       >
         {matches.map((country) => (
@@ -60,6 +62,11 @@ export function CountryControl({
             {country.name}
           </ComboboxOption>
         ))}
+        {matches.length === 0 && (
+          <ComboboxOption value={null} disabled className="px-3 py-2 text-sm text-slate-600">
+            No country found
+          </ComboboxOption>
+        )}
       </ComboboxOptions>
     </Combobox>
   );
