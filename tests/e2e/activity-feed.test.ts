@@ -86,7 +86,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     // A refused address leaves plain words, not a link that goes nowhere.
     expect(await reloaded.getByText('trap').evaluate((node) => node.closest('a') === null)).toBe(true);
     expect(await reloaded.getByRole('link', { name: 'trap' }).count()).toBe(0);
-    expect(await reloaded.locator('img').count()).toBe(0); // a Markdown image could be another site's tracking pixel
+    expect(await reloaded.locator('.prose-notes img').count()).toBe(0); // a Markdown image could be another site's tracking pixel
     for (const chip of ['Where: Outdoor', 'With whom: With Others', 'Environment: Online', 'When: Yesterday']) {
       expect(await reloaded.getByRole('button', { name: `${chip}, show details` }).isVisible()).toBe(true);
     }

@@ -6,7 +6,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
           <img src="/favicon.svg" alt="" className="size-8" />
           Attune
         </Link>

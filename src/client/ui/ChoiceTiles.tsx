@@ -1,3 +1,5 @@
+import { EmojiText } from './Emoji';
+
 /** A question answered by tapping one of a few large tiles (tag and picker steps). */
 export function ChoiceTiles({
   options,
@@ -24,7 +26,7 @@ export function ChoiceTiles({
           onClick={() => onChoose(value)}
           className="min-h-14 rounded-2xl border border-slate-200 bg-white px-4 font-semibold text-slate-800 shadow-sm hover:border-teal-500 hover:bg-teal-50 aria-pressed:border-teal-600 aria-pressed:bg-teal-50"
         >
-          {text}
+          <EmojiText text={text} />
         </button>
       ))}
     </div>

@@ -30,7 +30,7 @@ export function UserMenu() {
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
       >
         <Avatar name={displayName(user)} imageUrl={user.avatarUrl} />
-        <span className="max-w-[150px] truncate text-sm font-medium text-slate-800">{firstName(user)}</span>
+        <span className="max-w-20 truncate text-sm font-medium text-slate-800 sm:max-w-[150px]">{firstName(user)}</span>
         <ChevronDown aria-hidden className="size-4 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

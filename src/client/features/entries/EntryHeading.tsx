@@ -1,4 +1,5 @@
 import { bodyRegionIcon, formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
+import { Emoji } from '../../ui/Emoji';
 import type { Entry } from '../feed/feedCache';
 
 /** The icon, title and time of an emotional or physical card. */
@@ -7,9 +8,7 @@ export function EntryHeading({ entry }: { entry: Entry }) {
   const title = tagLabel((emotional ? entry.specific_mood : entry.sensation) ?? entry.type);
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span aria-hidden className="text-3xl leading-none">
-        {emotional ? moodIcon(entry.specific_mood) : sensationIcon(entry.sensation)}
-      </span>
+      <Emoji emoji={emotional ? moodIcon(entry.specific_mood) : sensationIcon(entry.sensation)} className="text-3xl leading-none" />
       <div className="min-w-0">
         <h3 className="font-semibold wrap-anywhere text-slate-900">{title}</h3>
         <p className="text-xs text-slate-500">
@@ -17,7 +16,7 @@ export function EntryHeading({ entry }: { entry: Entry }) {
           {entry.type === 'physical' && entry.body_region && (
             <span>
               {' · '}
-              <span aria-hidden>{bodyRegionIcon(entry.body_region)} </span>
+              <Emoji emoji={bodyRegionIcon(entry.body_region)} />{' '}
               {tagLabel(entry.body_region)}
               {entry.specific_body_region && ` (${entry.specific_body_region})`}
             </span>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { DEFAULT_BUTTONS, type QuickAddButton, SHORTCUT_KEYS } from '../../../shared/domain/quick-add';
+import { Emoji } from '../../ui/Emoji';
+import { FittedLabel } from '../../ui/FittedLabel';
 
 // Rows share one height (1fr), at least a tile's width on desktop (100cqw of the wrapper, less
 // six gaps, over seven) and 4.5rem on phones, so a label on two lines or at 200% text grows all
@@ -56,12 +58,10 @@ export function QuickAddGrid({
               title={button.label}
               onClick={() => onSelect(button)}
               aria-keyshortcuts={keys[index]}
-              className={`${TILE} relative flex-col items-center justify-center gap-1 bg-white px-0.5 py-1 text-[0.6875rem] font-medium text-slate-700 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:px-1 md:text-sm`}
+              className={`${TILE} @container relative flex-col items-center justify-center gap-1 bg-white px-1 py-1 font-medium text-slate-700 shadow-sm transition [--label-max:0.6875rem] [--label-min:0.625rem] hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:px-1.5 md:[--label-max:0.875rem] md:[--label-min:0.75rem]`}
             >
-              <span aria-hidden className="text-2xl leading-none md:text-3xl">
-                {button.emoji}
-              </span>
-              <span className="line-clamp-2 max-w-full text-center leading-tight tracking-tight break-words hyphens-auto">{button.label}</span>
+              <Emoji emoji={button.emoji} className="text-2xl leading-none md:text-3xl" />
+              <FittedLabel text={button.label} className="line-clamp-2" />
               {keys[index] && (
                 <kbd aria-hidden className="absolute top-1 right-1.5 hidden text-[0.6875rem] text-slate-500 md:block">
                   {keys[index]}

@@ -10,6 +10,7 @@ import { quotaReasonOf } from '../../lib/quotaReason';
 import { AffirmationSuggestionsModal } from '../affirmations/AffirmationSuggestionsModal';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
+import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
 import { QuickAddGrid } from './QuickAddGrid';
 import { QuickAddSettingsModal } from './QuickAddSettingsModal';
@@ -126,7 +127,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
               <span />
             )}
             <p className="text-center">
-              <span aria-hidden>{state.button?.emoji}</span> {state.button?.label}
+              {state.button && <Emoji emoji={state.button.emoji} />} {state.button?.label}
             </p>
             {progress.of > 1 && <p className="justify-self-end">{stepLabel(progress)}</p>}
           </div>

@@ -3,6 +3,8 @@ import type { EntryType } from '../../../shared/domain/entries';
 import { MAX_QUICK_ADD_BUTTONS, PRESETS, type QuickAddButton, togglePreset } from '../../../shared/domain/quick-add';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { Emoji } from '../../ui/Emoji';
+import { FittedLabel } from '../../ui/FittedLabel';
 
 const TABS: { type: EntryType; label: string }[] = [
   { type: 'emotional', label: 'Emotional' },
@@ -57,12 +59,10 @@ export function QuickAddSettingsModal({
               aria-pressed={on}
               disabled={!on && full}
               onClick={() => onChange(togglePreset(buttons, preset))}
-              className="flex min-h-16 flex-col items-center justify-center rounded-xl border border-slate-200 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40 aria-pressed:border-teal-600 aria-pressed:bg-teal-50 aria-pressed:text-teal-900"
+              className="@container flex min-h-16 flex-col items-center justify-center rounded-xl border border-slate-200 px-2 font-medium text-slate-700 [--label-max:0.875rem] [--label-min:0.75rem] hover:bg-slate-50 disabled:opacity-40 aria-pressed:border-teal-600 aria-pressed:bg-teal-50 aria-pressed:text-teal-900"
             >
-              <span aria-hidden className="text-xl">
-                {preset.emoji}
-              </span>
-              {preset.label}
+              <Emoji emoji={preset.emoji} className="text-xl" />
+              <FittedLabel text={preset.label} />
             </button>
           );
         })}
