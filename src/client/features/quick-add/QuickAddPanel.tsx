@@ -12,6 +12,7 @@ import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
+import { PanelAlerts } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
 import { QuickAddSettingsModal } from './QuickAddSettingsModal';
 import { useAddEntry } from './useAddEntry';
@@ -109,6 +110,8 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           </button>
         )}
       </div>
+      {/* above the tiles or the flow, where the person is looking (a refused save returns to the notes) */}
+      <PanelAlerts messages={[message, loadError, saveError]} />
       {state.step === 'idle' ? (
         <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} returnFocusTo={lastButtonId} shortcuts={shortcuts.enabled} />
       ) : (
@@ -134,11 +137,6 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} onSave={save} />
         </div>
       )}
-      {[message, loadError, saveError].filter(Boolean).map((text) => (
-        <p key={text} role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {text}
-        </p>
-      ))}
       {suggestionsOpen && profile && <AffirmationSuggestionsModal profileId={profile.id} onClose={closeSuggestions} />}
       {settingsOpen && (
         <QuickAddSettingsModal

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { buttonForKey, type QuickAddButton } from '../../../shared/domain/quick-add';
 import { isTypingTarget } from '../../lib/isTypingTarget';
 
@@ -20,9 +20,17 @@ type Shortcuts = {
  * is selected, or when switched off. In a flow, Escape cancels and Backspace (outside a text
  * field) goes back a step; they are not single-character keys, so they stay when switched off.
  */
-export function useShortcuts({ buttons, active, enabled, onSelect, onCancel, onBack }: Shortcuts) {
-  useEffect(() => {
+export function useShortcuts(shortcuts: Shortcuts) {
+  // The listener is added once, before the first paint, and reads the latest buttons and flow
+  // (also set before each paint): a key pressed the moment the tiles show is heard, never lost
+  // in the gap before a passive effect would run.
+  const latest = useRef(shortcuts);
+  useLayoutEffect(() => {
+    latest.current = shortcuts;
+  });
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      const { buttons, active, enabled, onSelect, onCancel, onBack } = latest.current;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       if (active) {
@@ -41,5 +49,5 @@ export function useShortcuts({ buttons, active, enabled, onSelect, onCancel, onB
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [buttons, active, enabled, onSelect, onCancel, onBack]);
+  }, []);
 }

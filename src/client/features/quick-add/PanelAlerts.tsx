@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+
+/** The panel's errors, said as alerts and brought into view when they change. */
+export function PanelAlerts({ messages }: { messages: readonly (string | null)[] }) {
+  const shown = messages.filter((text): text is string => Boolean(text));
+  const box = useRef<HTMLDivElement>(null);
+  const key = shown.join('\n');
+  useEffect(() => {
+    if (key) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [key]);
+  if (shown.length === 0) return null;
+  return (
+    <div ref={box} className="mb-3 space-y-2">
+      {shown.map((text) => (
+        <p key={text} role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}
