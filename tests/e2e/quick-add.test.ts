@@ -362,7 +362,12 @@ describeInBrowser('quick-add logging in Chromium', () => {
     expect(await dialog.getByRole('tabpanel').getByRole('button', { pressed: false }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /Amused/ }).isDisabled()).toBe(false);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.waitForTimeout(300); // let the save reach the server before the reload
+    // The reload waits for the last save to reach the server.
+    const savedCount = async () => {
+      const row = await ctx.server.database.db.selectFrom('users').select('quick_add_buttons').where('email', '=', 'settings.person@example.com').executeTakeFirstOrThrow();
+      return row.quick_add_buttons?.length ?? 0;
+    };
+    await expect.poll(savedCount).toBe(21);
     await page.reload();
     await page.getByRole('button', { name: /Sad/ }).waitFor();
     expect(await page.locator('section[aria-labelledby="quick-add-heading"] li').count()).toBe(21);

@@ -38,3 +38,18 @@ describe('the server in layers', () => {
     expect(worker.filter(({ from, to }) => layerOf(from) === 'worker/auth' && UPPER.includes(layerOf(to)))).toEqual([]);
   });
 });
+
+describe('the client in features', () => {
+  const featureOf = (path: string) => (path.startsWith('client/features/') ? path.split('/')[2]! : null);
+  const edges = new Set(
+    importsBelow('src/client/features')
+      .map(({ from, to }) => [featureOf(from), featureOf(to)] as const)
+      .filter(([from, to]) => from && to && from !== to)
+      .map(([from, to]) => `${from} -> ${to}`),
+  );
+
+  it('has no two features importing each other', () => {
+    const mutual = [...edges].filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')));
+    expect(mutual).toEqual([]);
+  });
+});

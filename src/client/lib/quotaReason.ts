@@ -1,7 +1,10 @@
-import type { QuotaReason } from '../../shared/domain/quota';
+import { QUOTA_MESSAGES, type QuotaReason } from '../../shared/domain/quota';
+import type { ClientError } from './trpc';
+
+const isQuotaReason = (reason: string | null | undefined): reason is QuotaReason => !!reason && Object.hasOwn(QUOTA_MESSAGES, reason);
 
 /** The spec's quota code the server put in a tRPC error's `data.reason`, if any. */
-export function quotaReasonOf(error: { data?: unknown }): QuotaReason | null {
-  const reason = (error.data as { reason?: QuotaReason } | null | undefined)?.reason;
-  return reason ?? null;
+export function quotaReasonOf(error: ClientError): QuotaReason | null {
+  const reason = error.data?.reason;
+  return isQuotaReason(reason) ? reason : null;
 }

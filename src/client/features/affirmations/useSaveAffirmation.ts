@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, timelineKey } from '../feed/feedCache';
+import { changeFeeds, timelineKey } from '../entries/entryCache';
 
 /** Saves a suggestion as an affirmation entry and puts the server's row at the top of the feed. */
 export function useSaveAffirmation(profileId: string) {

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
-import type { Entry } from '../feed/feedCache';
+import type { Entry } from './entryCache';
 import { EntryImages } from '../images/EntryImages';
 import { AdjustIntensityModal } from './AdjustIntensityModal';
 import { AffirmationText } from './AffirmationText';

@@ -2,7 +2,7 @@ import { formatEntryDate, tagLabel } from '../../../shared/domain/entry-display'
 import { TAG_QUESTIONS, tagValueLabel } from '../../../shared/domain/tag-questions';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import type { Entry } from '../feed/feedCache';
+import type { Entry } from './entryCache';
 
 const DETAIL_TAGS = ['trigger', 'location', 'social', 'environment', 'time_frame'] as const;
 

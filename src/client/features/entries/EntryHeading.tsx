@@ -1,6 +1,6 @@
 import { bodyRegionIcon, formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
 import { Emoji } from '../../ui/Emoji';
-import type { Entry } from '../feed/feedCache';
+import type { Entry } from './entryCache';
 
 /** The icon, title and time of an emotional or physical card. */
 export function EntryHeading({ entry }: { entry: Entry }) {

@@ -1,5 +1,5 @@
 import { entryColor, textColorOn } from '../../../shared/domain/entry-display';
-import type { Entry } from '../feed/feedCache';
+import type { Entry } from './entryCache';
 
 /** 'n/10' on the entry's palette colour; a button when the intensity can be adjusted. */
 export function IntensityBadge({ entry, onAdjust }: { entry: Entry; onAdjust?: () => void }) {

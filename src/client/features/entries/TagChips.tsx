@@ -1,5 +1,5 @@
 import { TAG_QUESTIONS, tagValueLabel } from '../../../shared/domain/tag-questions';
-import type { Entry } from '../feed/feedCache';
+import type { Entry } from './entryCache';
 
 const CHIP_TAGS = ['trigger', 'social', 'location', 'environment', 'time_frame'] as const;
 

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Entry, FeedPage } from './feedCache';
+import type { Entry, FeedPage } from '../entries/entryCache';
 import { useFeedScroller } from './FeedScrollContext';
 
 const HIGHLIGHT_MS = 2000;

@@ -1,4 +1,6 @@
+import { createTRPCClient, httpLink } from '@trpc/client';
 import { useSyncExternalStore } from 'react';
+import type { AppRouter } from '../../../worker/routers';
 
 type PendingDelete = { profileId: string; id: string; sending: boolean };
 
@@ -44,15 +46,14 @@ export function usePendingDeletes(): ReadonlyMap<string, unknown> {
   return useSyncExternalStore(subscribe, () => pending);
 }
 
+/** One request per call, each kept alive, so the browser delivers it after the page is gone. */
+const keepaliveClient = createTRPCClient<AppRouter>({
+  links: [httpLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...(init as RequestInit), keepalive: true }) })],
+});
+
 window.addEventListener('pagehide', () => {
   for (const { profileId, id, sending } of pending.values()) {
-    if (sending) continue;
-    void fetch('/trpc/entries.delete', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ profileId, id }),
-    });
+    if (!sending) void keepaliveClient.entries.delete.mutate({ profileId, id }).catch(() => undefined);
   }
   // Still hidden if the page comes back from the back-forward cache; the toasts will not resend.
   replace(new Map([...pending].map(([id, held]) => [id, { ...held, sending: true }])));

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { EntryPatch } from '../../../shared/schemas/entries';
-import { trpc } from '../../lib/trpc';
-import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from './feedCache';
+import { type ClientError, trpc } from '../../lib/trpc';
+import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from '../entries/entryCache';
 import { holdDelete, releaseDelete, startSending } from './pendingDeletes';
 
 const UNDO_MS = 5000;
@@ -16,7 +16,7 @@ export function useEntryMutations(profileId: string) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const settle = {
-    onError: (error: { message: string }, _input: unknown, snapshot: FeedSnapshot | undefined) => {
+    onError: (error: ClientError, _input: unknown, snapshot: FeedSnapshot | undefined) => {
       if (snapshot) restoreFeeds(queryClient, snapshot);
       toast.error(error.message);
     },
@@ -46,12 +46,12 @@ export function useEntryMutations(profileId: string) {
       utils.client.entries.delete
         .mutate({ profileId, id })
         // Already gone (a 'Clear all' meanwhile) counts as deleted.
-        .catch((error: { message: string; data?: { code?: string } | null }) => {
+        .catch((error: ClientError) => {
           if (error.data?.code !== 'NOT_FOUND') throw error;
         })
         .then(
           () => changeFeeds(queryClient, profileId, (entries) => entries.filter((entry) => entry.id !== id)),
-          (error: { message: string }) => toast.error(error.message),
+          (error: ClientError) => toast.error(error.message),
         )
         .finally(() => {
           releaseDelete(id);

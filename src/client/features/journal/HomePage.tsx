@@ -2,7 +2,7 @@ import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
-import { useCurrentProfile } from './useCurrentProfile';
+import { useCurrentProfile } from '../profiles/useCurrentProfile';
 
 /** The main screen (journal-core 2): quick-add, then the feed; more panels join with their issues. */
 export function HomePage() {

@@ -7,6 +7,7 @@ import type { QuickAddButton } from '../../../shared/domain/quick-add';
 import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { quotaReasonOf } from '../../lib/quotaReason';
+import type { ClientError } from '../../lib/trpc';
 import { AffirmationSuggestionsModal } from '../affirmations/AffirmationSuggestionsModal';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
@@ -73,7 +74,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
         playSound(soundFor(saved));
         if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
       },
-      (error: { message: string; data?: unknown }) => {
+      (error: ClientError) => {
         const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
         setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
         dispatch({ type: 'restore', flow, draft: { notes, images } });

@@ -1,33 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { NewEntryInput } from '../../../shared/schemas/entries';
-import { DEFAULT_INTENSITY, DEFAULT_TAGS } from '../../../shared/domain/entries';
+import { type NewEntryInput, newEntrySchema } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, type Entry, feedKey, restoreFeeds, timelineKey } from '../feed/feedCache';
+import { changeFeeds, type Entry, feedKey, restoreFeeds, timelineKey } from '../entries/entryCache';
 
 let optimisticCounter = 0;
 
-/** What the card shows until the server's row arrives. */
-function optimisticEntry(input: NewEntryInput): Entry {
+/**
+ * What the card shows until the server's row arrives: the entry as the shared schema completes
+ * it (default tags and intensity, trimmed notes), or nothing when the server will refuse it anyway.
+ */
+function optimisticEntry(input: NewEntryInput): Entry | null {
+  const parsed = newEntrySchema.safeParse(input);
+  if (!parsed.success) return null;
   optimisticCounter += 1;
-  const isAffirmation = input.type === 'affirmation';
   return {
+    mood_category: null,
+    specific_mood: null,
+    sensation: null,
+    body_region: null,
+    specific_body_region: null,
+    ...parsed.data,
     id: `optimistic-${optimisticCounter}`,
     timestamp: new Date().toISOString(),
-    type: input.type,
-    mood_category: input.type === 'emotional' ? (input.mood_category ?? null) : null,
-    specific_mood: input.type === 'emotional' ? (input.specific_mood ?? null) : null,
-    sensation: input.type === 'physical' ? input.sensation : null,
-    body_region: input.type === 'physical' ? (input.body_region ?? null) : null,
-    specific_body_region: null,
-    intensity: isAffirmation ? null : (input.intensity ?? DEFAULT_INTENSITY),
-    ...DEFAULT_TAGS,
-    trigger: input.trigger ?? DEFAULT_TAGS.trigger,
-    location: input.location ?? DEFAULT_TAGS.location,
-    social: input.social ?? DEFAULT_TAGS.social,
-    environment: input.environment ?? DEFAULT_TAGS.environment,
-    time_frame: input.time_frame ?? DEFAULT_TAGS.time_frame,
-    notes: input.notes?.trim() || null,
-    images: input.images && input.images.length > 0 ? input.images : null,
   };
 }
 
@@ -39,6 +33,7 @@ export function useAddEntry(profileId: string | null) {
       if (!profileId) return undefined;
       await queryClient.cancelQueries({ queryKey: feedKey(profileId) });
       const placeholder = optimisticEntry(entry);
+      if (!placeholder) return undefined;
       const snapshot = changeFeeds(queryClient, profileId, (entries, page, filter) =>
         page === 0 && (filter === null || filter === placeholder.type) ? [placeholder, ...entries] : entries,
       );

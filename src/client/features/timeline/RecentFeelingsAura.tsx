@@ -1,7 +1,7 @@
 import { PersonStanding } from 'lucide-react';
 import { auraDots, recentEntries } from '../../../shared/domain/aura';
 import { entryColor } from '../../../shared/domain/entry-display';
-import { useCurrentProfile } from '../journal/useCurrentProfile';
+import { useCurrentProfile } from '../profiles/useCurrentProfile';
 import { useTimeline } from './useTimeline';
 
 /** 'Your Current Aura': a figure ringed by the colours of the last four hours' entries, every one of them. */
