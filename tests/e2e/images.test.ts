@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
@@ -70,7 +71,7 @@ describeInBrowser('images in Chromium', () => {
     await page.close();
   });
 
-  it('attaches at most 10 images: Add Images stops there, and extra files or pastes are skipped with a toast', async () => {
+  it('attaches at most 10 images: Add Images stops there, and extra files or pastes are named as skipped', async () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(5000);
     await startJournal(page, ctx.server.url, 'ten.photos@example.com');
@@ -83,7 +84,7 @@ describeInBrowser('images in Chromium', () => {
     const attached = page.getByRole('img', { name: 'Attached image' });
     const files = Array.from({ length: 12 }, (_, index) => ({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: makePng({ rgb: [index * 20, 80, 120] }) }));
     await page.locator('input[type="file"]').setInputFiles(files);
-    await page.getByText('10 images at most: 2 images were skipped.').waitFor();
+    for (const skipped of ['photo-10.png', 'photo-11.png']) await page.getByText(`${skipped} was not added: an entry holds at most 10 images.`).waitFor();
     await page.getByRole('button', { name: 'Add Images' }).waitFor();
     expect(await attached.count()).toBe(10);
     expect(await page.getByRole('button', { name: 'Add Images' }).isDisabled()).toBe(true);
@@ -95,7 +96,7 @@ describeInBrowser('images in Chromium', () => {
       data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
       textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, makePng().toString('base64'));
-    await page.getByText('10 images at most: 1 image was skipped.').waitFor();
+    await page.getByText('image.png was not added: an entry holds at most 10 images.').waitFor();
     expect(await attached.count()).toBe(10);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -108,6 +109,91 @@ describeInBrowser('images in Chromium', () => {
     expect(await page.getByText('10 images at most', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save Entry' }).click();
     await page.getByRole('article').first().getByRole('button', { name: 'Expand image 9' }).waitFor();
+    await page.close();
+  });
+
+  /** The colour of each image in `images`, read from its pixels, as 'r,g,b'. */
+  const coloursOf = (images: Locator) =>
+    images.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(node as HTMLImageElement, 0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3)).join(',');
+      }),
+    );
+
+  it('keeps the images in the order picked, whichever upload finishes first', async () => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(5000);
+    await startJournal(page, ctx.server.url, 'picked.order@example.com');
+    let thirdStored!: () => void;
+    const third = new Promise<void>((done) => (thirdStored = done));
+    await page.route(/\/api\/images\?/, async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      const response = await route.fetch();
+      if (body.includes('filename="two.png"')) await third; // TWO is stored last
+      await route.fulfill({ response });
+      if (body.includes('filename="three.png"')) thirdStored();
+    });
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: /Calm/ }).click();
+    await page.keyboard.press('3');
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    while (!(await notes.isVisible())) await page.keyboard.press('Enter');
+    const colours = { one: [200, 0, 0], two: [0, 200, 0], three: [0, 0, 200] } as const;
+    await page.locator('input[type="file"]').setInputFiles(
+      Object.entries(colours).map(([name, rgb]) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: makePng({ rgb: [...rgb] }) })),
+    );
+    await page.getByRole('button', { name: 'Add Images' }).waitFor(); // no longer 'Uploading...'
+    const picked = Object.values(colours).map((rgb) => rgb.join(','));
+    expect(await coloursOf(page.getByRole('img', { name: 'Attached image' }))).toEqual(picked);
+
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Expand image 3' }).waitFor();
+    await expect.poll(() => coloursOf(card.locator('img[src^="/api/images/"]'))).toEqual(picked);
+    await page.close();
+  });
+
+  it('names every file it skips and why, in the notes step and the notes editor, in a toast that stays', async () => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(5000);
+    await page.clock.install();
+    await startJournal(page, ctx.server.url, 'skipped.files@example.com');
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: /Calm/ }).click();
+    await page.keyboard.press('3');
+    const notes = page.getByLabel('Why this feeling? (Add details for AI Affirmation)');
+    while (!(await notes.isVisible())) await page.keyboard.press('Enter');
+
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+      { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('a text file wearing a .png name') },
+      { name: 'real.png', mimeType: 'image/png', buffer: makePng() },
+    ]);
+    const said = [
+      'notes.txt was not added: it is not an image.',
+      'huge.png was not added: images can be at most 10 MB.',
+      'fake.png was not added: only PNG, JPEG, GIF and WebP images can be attached.',
+    ];
+    for (const sentence of said) await page.getByText(sentence).waitFor();
+    await page.getByRole('img', { name: 'Attached image' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Attached image' }).count()).toBe(1);
+    await page.clock.fastForward(60_000); // long past a timed toast's few seconds
+    for (const sentence of said) expect(await page.getByText(sentence).isVisible(), sentence).toBe(true);
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: /notes/i }).first().click();
+    await card.getByRole('textbox', { name: 'Notes' }).waitFor();
+    await card.locator('input[type="file"]').setInputFiles([{ name: 'diary.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await page.getByText('diary.pdf was not added: it is not an image.').waitFor();
+    await page.clock.fastForward(60_000);
+    expect(await page.getByText('diary.pdf was not added: it is not an image.').isVisible()).toBe(true);
     await page.close();
   });
 });

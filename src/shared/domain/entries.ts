@@ -46,6 +46,7 @@ export const DEFAULT_INTENSITY = 5;
 export const MAX_INTENSITY = 10;
 export const MAX_NOTES_LENGTH = 10_000;
 export const MAX_IMAGES_PER_ENTRY = 10;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const FEED_PAGE_SIZE = 50;
 
 /** Entries from before categories carried a single mood (journal-core 3). */

@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps';
 import { findUpload } from '../db/images';
 import { checkProfileAccess } from '../db/profile-access';
 import { DomainError, SIGN_IN_REQUIRED } from '../domain-error';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, storeImage } from '../images/store-image';
+import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
+import { IMAGE_TOO_LARGE, storeImage } from '../images/store-image';
 import { errorResponse } from './error-response';
 
 const notFound = new DomainError('NOT_FOUND', 'Image not found.');

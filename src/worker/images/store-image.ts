@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deleteUploadRecord, recordUpload } from '../db/images';
+import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
 import type { Database } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
@@ -8,7 +9,6 @@ import { imageKey } from './image-key';
 import { CONTENT_TYPES, detectImageFormat, EXTENSIONS } from './image-type';
 import { stripImageMetadata } from './strip-metadata';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB.';
 
 type ImageDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
 import { pendingSignOut } from './pendingSignOut';
 
@@ -31,7 +31,7 @@ export function useSignOut() {
       await withTimeout(mutateAsync(), SIGN_OUT_TIMEOUT_MS);
     } catch (error) {
       pendingSignOut.remember();
-      toast.error(error instanceof Error ? error.message : 'Sign out failed');
+      toastError(error instanceof Error ? error.message : 'Sign out failed');
     } finally {
       queryClient.clear();
       setSigningOut(false);

@@ -1,8 +1,7 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { ImageAttachments } from '../images/ImageAttachments';
-import { useImageUploads } from '../images/useImageUploads';
-import { TextArea } from '../../ui/TextArea';
+import { NotesField } from './NotesField';
+import { useNotesDraft } from './useNotesDraft';
 
 /**
  * Inline notes editing: Enter saves, Shift+Enter adds a line, Escape and Cancel leave unchanged.
@@ -21,42 +20,28 @@ export function NotesEditor({
   onSave: (notes: string, images: string[]) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [notes, setNotes] = useState(initial);
+  const draft = useNotesDraft(profileId, { notes: initial, images: [...initialImages] });
   const [saving, setSaving] = useState(false);
-  const images = useImageUploads(profileId, initialImages);
-  const blocked = images.uploading || saving;
   const save = () => {
-    if (blocked) return;
+    if (!draft.ready || saving) return;
     setSaving(true);
-    onSave(notes, images.keys).catch(() => setSaving(false));
+    onSave(draft.notes, draft.images.keys).catch(() => setSaving(false));
   };
   const hintId = useId();
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      save();
-    }
-  };
   return (
     <div className="mt-3 space-y-2">
-      <TextArea
-        aria-label="Notes"
-        aria-describedby={hintId}
-        autoFocus
-        rows={5}
-        value={notes}
-        readOnly={saving}
+      <NotesField
+        draft={draft}
+        label="Notes"
+        labelClassName="sr-only"
         placeholder="Add notes... (Markdown supported)"
-        onChange={(event) => setNotes(event.target.value)}
-        onKeyDown={onKeyDown}
-        onPaste={images.onPaste}
+        describedBy={hintId}
+        rows={5}
+        readOnly={saving}
         className="text-sm"
+        onSubmit={save}
+        onEscape={onCancel}
       />
-      <ImageAttachments {...images.attachments} />
       <div className="flex items-center justify-between gap-2">
         <span id={hintId} className="text-xs text-slate-500">
           Markdown supported
@@ -65,7 +50,7 @@ export function NotesEditor({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={blocked} onClick={save}>
+          <Button disabled={!draft.ready || saving} onClick={save}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>

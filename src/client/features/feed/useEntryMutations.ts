@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import { type ClientError, trpc } from '../../lib/trpc';
 import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from '../entries/entryCache';
+import { toastError } from '../../ui/toastError';
 import { holdDelete, releaseDelete, startSending } from './pendingDeletes';
 
 const UNDO_MS = 5000;
@@ -18,7 +19,7 @@ export function useEntryMutations(profileId: string) {
   const settle = {
     onError: (error: ClientError, _input: unknown, snapshot: FeedSnapshot | undefined) => {
       if (snapshot) restoreFeeds(queryClient, snapshot);
-      toast.error(error.message);
+      toastError(error.message);
     },
     onSettled: () => Promise.all(journalKeys(profileId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   };
@@ -51,7 +52,7 @@ export function useEntryMutations(profileId: string) {
         })
         .then(
           () => changeFeeds(queryClient, profileId, (entries) => entries.filter((entry) => entry.id !== id)),
-          (error: ClientError) => toast.error(error.message),
+          (error: ClientError) => toastError(error.message),
         )
         .finally(() => {
           releaseDelete(id);

@@ -1,11 +1,11 @@
 import type { ClipboardEvent } from 'react';
 
 /**
- * The image files of a paste. When the paste is only images, the default paste is stopped;
- * text pastes into a textarea as plain text anyway, so rich text loses its formatting.
+ * The files of a paste, to attach (those that are not images are named as skipped). When the
+ * paste is only files, the default paste is stopped; text pastes into a textarea as plain text.
  */
-export function takePastedImages(event: ClipboardEvent): File[] {
-  const images = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
-  if (images.length > 0 && !event.clipboardData.getData('text/plain')) event.preventDefault();
-  return images;
+export function takePastedFiles(event: ClipboardEvent): File[] {
+  const files = [...event.clipboardData.files];
+  if (files.length > 0 && !event.clipboardData.getData('text/plain')) event.preventDefault();
+  return files;
 }

@@ -1,7 +1,8 @@
 import { type ClipboardEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
-import { takePastedImages } from './pastedImages';
+import { type SkippedFile, skippedFileMessage, sortPickedFiles } from '../../../shared/domain/image-picks';
+import { toastError } from '../../ui/toastError';
+import { takePastedFiles } from './pastedImages';
 
 async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'): Promise<string> {
   const form = new FormData();
@@ -12,50 +13,57 @@ async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'
   return body.key;
 }
 
+/** An attached image, or the place kept for one still uploading, so images keep the order picked. */
+type Slot = { id: number; key: string | null };
+let nextSlot = 0;
+
+const saySkipped = (skipped: readonly SkippedFile[]) => {
+  if (skipped.length > 0) toastError(skipped.map(skippedFileMessage).join('\n'));
+};
+
 /**
- * The images attached while writing notes. Each file uploads on its own: one that fails is
- * skipped (logged, and said in a toast) and the others still attach. Files beyond the
- * entry's 10 images are skipped before uploading, with a toast saying so.
+ * The images attached while writing notes, in the order they were picked. Each file uploads on
+ * its own: every file skipped (not an image, too large, past the 10 images, or refused by the
+ * server) is named with its reason in a toast that stays, and the others still attach.
  */
 export function useImageUploads(profileId: string | null, initial: readonly string[] = []) {
-  const [keys, setKeys] = useState<string[]>([...initial]);
-  const [pending, setPending] = useState(0);
+  const [slots, setSlots] = useState<Slot[]>(() => initial.map((key) => ({ id: (nextSlot += 1), key })));
 
   const upload = async (files: File[], source: 'paste' | 'file') => {
-    const offered = files.filter((file) => file.type.startsWith('image/'));
-    if (!profileId || offered.length === 0) return;
-    const images = offered.slice(0, Math.max(0, MAX_IMAGES_PER_ENTRY - keys.length - pending));
-    const skipped = offered.length - images.length;
-    if (skipped > 0) toast.warning(`${MAX_IMAGES_PER_ENTRY} images at most: ${skipped} ${skipped === 1 ? 'image was' : 'images were'} skipped.`);
-    if (images.length === 0) return;
-    setPending((count) => count + images.length);
+    if (!profileId || files.length === 0) return;
+    const { accepted, skipped } = sortPickedFiles(files, MAX_IMAGES_PER_ENTRY - slots.length);
+    saySkipped(skipped);
+    const reserved = accepted.map((file) => ({ file, id: (nextSlot += 1) }));
+    setSlots((current) => [...current, ...reserved.map(({ id }) => ({ id, key: null }))]);
+    const refused: SkippedFile[] = [];
     await Promise.all(
-      images.map(async (file) => {
+      reserved.map(async ({ file, id }) => {
         try {
           const key = await uploadOne(profileId, file, source);
-          setKeys((current) => [...current, key]);
+          setSlots((current) => current.map((slot) => (slot.id === id ? { id, key } : slot)));
         } catch (error) {
           console.error('Image upload failed', file.name, error);
-          toast.error(error instanceof Error ? error.message : 'The image could not be uploaded.');
-        } finally {
-          setPending((count) => count - 1);
+          refused.push({ name: file.name, reason: error instanceof Error ? error.message : 'The image could not be uploaded.' });
+          setSlots((current) => current.filter((slot) => slot.id !== id));
         }
       }),
     );
+    saySkipped(refused);
   };
 
-  const uploading = pending > 0;
+  const keys = slots.flatMap((slot) => (slot.key ? [slot.key] : []));
+  const uploading = slots.some((slot) => slot.key === null);
   return {
     keys,
     uploading,
     /** For the notes field: pasted images upload as 'paste'. */
-    onPaste: (event: ClipboardEvent) => void upload(takePastedImages(event), 'paste'),
+    onPaste: (event: ClipboardEvent) => void upload(takePastedFiles(event), 'paste'),
     /** Everything `ImageAttachments` needs. */
     attachments: {
       keys,
       uploading,
       onAdd: (files: File[]) => void upload(files, 'file'),
-      onRemove: (key: string) => setKeys((current) => current.filter((existing) => existing !== key)),
+      onRemove: (key: string) => setSlots((current) => current.filter((slot) => slot.key !== key)),
     },
   };
 }
