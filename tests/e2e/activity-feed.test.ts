@@ -37,7 +37,8 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const physical = card(feed, 'Physical entry');
     expect(await physical.getByRole('heading', { name: 'Pain' }).isVisible()).toBe(true);
     expect(await physical.getByText('Head (eyes)').isVisible()).toBe(true);
-    expect(await card(feed, 'Affirmation').getByText('I am allowed to rest.').isVisible()).toBe(true);
+    // Named by the words it shows (WCAG 2.5.3), a press edits them.
+    expect(await card(feed, 'Affirmation').getByRole('button', { name: 'I am allowed to rest.', exact: true }).isVisible()).toBe(true);
     const order = await feed.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-label')));
     expect(order).toEqual(['Emotional entry', 'Physical entry', 'Affirmation']);
     await feed.screenshot({ path: 'test-results/feed-desktop.png', fullPage: true });

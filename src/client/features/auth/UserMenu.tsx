@@ -24,13 +24,13 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account menu"
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
-      >
+    // Not modal: a modal menu would hide the focusable page behind it from screen readers (aria-hidden).
+    <DropdownMenu.Root modal={false}>
+      {/* Named by what it shows, the first name (WCAG 2.5.3), then what it is. */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100">
         <Avatar name={displayName(user)} imageUrl={user.avatarUrl} />
         <span className="max-w-20 truncate text-sm font-medium text-slate-800 sm:max-w-[150px]">{firstName(user)}</span>
+        <span className="sr-only">, account menu</span>
         <ChevronDown aria-hidden className="size-4 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { textSizeClass } from '../../../shared/domain/entry-display';
 
 /**
@@ -8,14 +8,21 @@ import { textSizeClass } from '../../../shared/domain/entry-display';
 export function AffirmationText({ text, editable, onSave }: { text: string; editable: boolean; onSave: (text: string) => Promise<unknown> }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const hintId = useId();
   const shown = text || 'Your affirmation';
   if (draft === null) {
     const words = <p className={`font-semibold wrap-anywhere text-white drop-shadow-sm ${textSizeClass(shown)}`}>{shown}</p>;
     if (!editable) return words;
+    // Named by its words, as seen (WCAG 2.5.3); what a press does is its description.
     return (
-      <button type="button" aria-label="Edit affirmation" className="block w-full min-w-0 text-left" onClick={() => setDraft(text)}>
-        {words}
-      </button>
+      <>
+        <button type="button" aria-describedby={hintId} className="block w-full min-w-0 text-left" onClick={() => setDraft(text)}>
+          {words}
+        </button>
+        <span id={hintId} hidden>
+          Edit affirmation
+        </span>
+      </>
     );
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -14,7 +14,7 @@ export function EntryImages({ keys }: { keys: readonly string[] }) {
       {single ? (
         <button type="button" aria-label="Expand image 1" onClick={() => open(0)} className="group/img relative float-left mr-3 mb-2 overflow-hidden rounded-xl">
           <img src={urls[0]} alt="Entry image" className="size-28 object-cover" />
-          <span className="absolute inset-x-0 bottom-0 bg-black/50 py-1 text-center text-xs font-semibold text-white">Expand</span>
+          <span className="absolute inset-x-0 bottom-0 bg-black/70 py-1 text-center text-xs font-semibold text-white">Expand</span>
         </button>
       ) : (
         <div className="mt-3 grid grid-cols-4 gap-2">

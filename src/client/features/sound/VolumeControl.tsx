@@ -22,7 +22,7 @@ export function VolumeControl() {
           <Icon aria-hidden className="size-5" />
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content sideOffset={8} className="z-50 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+          <Popover.Content aria-label="Volume" sideOffset={8} className="z-50 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
             <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
               Volume
               <input

@@ -20,6 +20,7 @@ export function CountryControl({
     const needle = query.trim().toLowerCase();
     return needle === '' ? COUNTRY_OPTIONS : COUNTRY_OPTIONS.filter((country) => country.name.toLowerCase().includes(needle));
   }, [query]);
+  const nothingFound = query.trim() !== '' && matches.length === 0;
 
   return (
     <Combobox value={selected} onChange={(name) => onChange(name ?? '')} onClose={() => setQuery('')}>
@@ -46,6 +47,10 @@ export function CountryControl({
             <ChevronDown aria-hidden className="size-4" />
           </ComboboxButton>
         </div>
+        {/* Beside the list, not in it (a listbox holds only options), and read out when it appears. */}
+        <div role="status" className="absolute inset-x-0 top-full z-50 mt-1.5">
+          {nothingFound && <p className="rounded-xl bg-white px-4 py-3 text-sm text-slate-600 shadow-xl ring-1 ring-slate-200">No country found</p>}
+        </div>
       </div>
       {/* not modal: the rest of the page (Continue) stays reachable for assistive technology while the list is open */}
       <ComboboxOptions
@@ -62,11 +67,6 @@ export function CountryControl({
             {country.name}
           </ComboboxOption>
         ))}
-        {matches.length === 0 && (
-          <ComboboxOption value={null} disabled className="px-3 py-2 text-sm text-slate-600">
-            No country found
-          </ComboboxOption>
-        )}
       </ComboboxOptions>
     </Combobox>
   );
