@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -117,51 +117,31 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
     await expectNoSeriousAxeViolations(page, 'the main screen');
     await page.screenshot({ path: 'test-results/main-screen-scanned.png', fullPage: true });
 
-    const escapeFrom = async (name: string, role: 'dialog' | 'alertdialog' | 'menu' = 'dialog') => {
+    /** Opens a menu or dialog, scans the page with it open, and closes it with Escape. */
+    const scanWhileOpen = async (screen: string, open: () => Promise<unknown>, opened: Locator) => {
+      await open();
+      await opened.waitFor();
+      await expectNoSeriousAxeViolations(page, screen);
       await page.keyboard.press('Escape');
-      await page.getByRole(role, { name }).waitFor({ state: 'detached' });
+      await opened.waitFor({ state: 'detached' });
     };
-
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the account menu open');
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: 'Volume' }).click();
-    await page.getByRole('slider', { name: 'Volume' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the volume popup');
-    await page.keyboard.press('Escape');
-    await page.getByRole('slider', { name: 'Volume' }).waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: 'Quick Add Settings' }).click();
-    await page.getByRole('dialog', { name: 'Quick Add Settings' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'Quick Add Settings');
-    await escapeFrom('Quick Add Settings');
-
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    const dialog = (name: string) => page.getByRole('dialog', { name });
     const feeling = page.getByRole('article', { name: 'Emotional entry' });
-    await feeling.getByRole('button', { name: 'Trigger: Work, show details' }).click();
-    await page.getByRole('dialog', { name: 'Happy' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the entry details');
-    await page.getByRole('button', { name: 'Edit Tags' }).click();
-    await page.getByRole('dialog', { name: 'Where are you?' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'Edit Tags');
-    await escapeFrom('Where are you?');
+    const details = feeling.getByRole('button', { name: 'Trigger: Work, show details' });
 
-    await feeling.getByRole('button', { name: 'Intensity 7/10, adjust' }).click();
-    await page.getByRole('dialog', { name: 'Adjust Intensity' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'Adjust Intensity');
-    await escapeFrom('Adjust Intensity');
-
-    await feeling.getByRole('button', { name: 'Expand image 1' }).click();
-    await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the image viewer');
-    await escapeFrom('Image viewer');
-
-    await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('alertdialog', { name: 'Clear all entries?' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the Clear all confirmation');
-    await escapeFrom('Clear all entries?', 'alertdialog');
+    await scanWhileOpen('the account menu open', () => page.getByRole('button', { name: 'Account menu' }).click(), page.getByRole('menu'));
+    await scanWhileOpen('the volume popup', () => button('Volume').click(), dialog('Volume'));
+    await scanWhileOpen('Quick Add Settings', () => button('Quick Add Settings').click(), dialog('Quick Add Settings'));
+    await scanWhileOpen('the entry details', () => details.click(), dialog('Happy'));
+    const editTags = async () => {
+      await details.click();
+      await button('Edit Tags').click();
+    };
+    await scanWhileOpen('Edit Tags', editTags, dialog('Where are you?'));
+    await scanWhileOpen('Adjust Intensity', () => feeling.getByRole('button', { name: 'Intensity 7/10, adjust' }).click(), dialog('Adjust Intensity'));
+    await scanWhileOpen('the image viewer', () => feeling.getByRole('button', { name: 'Expand image 1' }).click(), dialog('Image viewer'));
+    await scanWhileOpen('the Clear all confirmation', () => button('Clear all').click(), page.getByRole('alertdialog', { name: 'Clear all entries?' }));
 
     // Logging a feeling: its steps, then the suggestions offered after a note.
     await page.getByRole('button', { name: /Calm/ }).click();
