@@ -37,7 +37,7 @@ export async function benchQuickAdd() {
     await startJournal(page, server.url, 'bench.quick@example.com');
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: /feel today\?$/ }).waitFor();
-    await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' }); // shortcuts wait for the saved buttons
+    await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' }); // the saved buttons are in
     const times: number[] = [];
     for (let run = 0; run < 15; run += 1) {
       await page.keyboard.press('1');

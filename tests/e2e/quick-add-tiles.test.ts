@@ -79,7 +79,8 @@ describeInBrowser('quick-add tiles in Chromium', () => {
 
   it('answers a shortcut key pressed the moment the tiles show, straight after onboarding and on every load', async () => {
     const pressAtOnce = async (page: Page) => {
-      await page.getByRole('button', { name: /^Happy/ }).waitFor();
+      // the tiles as first seen: the placeholders while the saved set loads, or the buttons themselves
+      await page.getByRole('status', { name: 'Loading buttons' }).or(page.getByRole('button', { name: /^Happy/ })).first().waitFor();
       await page.keyboard.press('1');
       await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor({ timeout: 5000 });
     };

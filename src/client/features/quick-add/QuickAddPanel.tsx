@@ -22,7 +22,6 @@ import { useShortcutSetting } from './useShortcutSetting';
 import { useShortcuts } from './useShortcuts';
 
 type Profile = { id: string; name: string } | null;
-const NO_BUTTONS: readonly QuickAddButton[] = [];
 
 /** journal-core 2 and 4: one tap, a few questions, and the entry is in the feed. */
 export function QuickAddPanel({ profile }: { profile: Profile }) {
@@ -52,7 +51,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   // save's draft) stays when the suggestions close.
   const closeSuggestions = () => setSuggestionsOpen(false);
   useShortcuts({
-    buttons: ready ? buttons : NO_BUTTONS,
+    buttons: ready ? buttons : null,
     active: state.step !== 'idle',
     enabled: shortcuts.enabled,
     onSelect: select,
