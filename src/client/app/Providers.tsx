@@ -27,7 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <PendingSignOutRetry />
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        {/* Error toasts stay until closed, so their close button must be easy to hit on a phone. */}
+        <Toaster position="top-center" richColors closeButton toastOptions={{ classNames: { closeButton: 'max-md:tap-target' } }} />
       </QueryClientProvider>
     </trpc.Provider>
   );

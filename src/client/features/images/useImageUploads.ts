@@ -4,12 +4,16 @@ import { type SkippedFile, skippedFileMessage, sortPickedFiles } from '../../../
 import { toastError } from '../../ui/toastError';
 import { takePastedFiles } from './pastedImages';
 
+const UPLOAD_FAILED = 'The image could not be uploaded.';
+
+/** Uploads one file; a refusal throws the server's sentence, a lost connection a plain one (not 'Failed to fetch'). */
 async function uploadOne(profileId: string, file: File, source: 'paste' | 'file'): Promise<string> {
   const form = new FormData();
   form.set('file', file);
-  const response = await fetch(`/api/images?profileId=${encodeURIComponent(profileId)}&source=${source}`, { method: 'POST', body: form });
-  const body = (await response.json().catch(() => null)) as { key?: string; error?: { message?: string } } | null;
-  if (!response.ok || !body?.key) throw new Error(body?.error?.message ?? 'The image could not be uploaded.');
+  const url = `/api/images?profileId=${encodeURIComponent(profileId)}&source=${source}`;
+  const response = await fetch(url, { method: 'POST', body: form }).catch(() => null);
+  const body = (await response?.json().catch(() => null)) as { key?: string; error?: { message?: string } } | null;
+  if (!response?.ok || !body?.key) throw new Error(body?.error?.message ?? UPLOAD_FAILED);
   return body.key;
 }
 
@@ -43,7 +47,7 @@ export function useImageUploads(profileId: string | null, initial: readonly stri
           setSlots((current) => current.map((slot) => (slot.id === id ? { id, key } : slot)));
         } catch (error) {
           console.error('Image upload failed', file.name, error);
-          refused.push({ name: file.name, reason: error instanceof Error ? error.message : 'The image could not be uploaded.' });
+          refused.push({ name: file.name, reason: error instanceof Error ? error.message : UPLOAD_FAILED });
           setSlots((current) => current.filter((slot) => slot.id !== id));
         }
       }),
