@@ -8,6 +8,7 @@ export const legalText = {
       ['Your account', 'You are responsible for the email address you sign in with and for what you share with others through invitations.'],
       ['Plans and payment', 'The free plan is limited as described in the app. The pro plan costs $9.99 per month and can be cancelled at any time.'],
       ['Governing law', 'These terms are governed by the laws of the State of Florida, USA.'],
+      ['Credits', 'Emoji graphics: Twemoji, © Twitter, Inc and other contributors, licensed under CC-BY 4.0 (creativecommons.org/licenses/by/4.0).'],
     ],
   },
   privacy: {
