@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../support/node-server';
 import { report } from './measure';
 
 const TARGET_MB = { pglite: 200, postgres: 100 } as const;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((closed) => probe.close(() => closed()));
-  return port;
-}
 
 /** Starts the built Node host (`npm start`'s dist/server/node.mjs) and waits until it listens. */
 async function startHost(env: Record<string, string>): Promise<ChildProcess> {

@@ -8,7 +8,7 @@ import { testConfig } from './app';
 import { createCapturedLogger } from './logger';
 
 /** A port nobody listens on right now, so the app's origin (used in mailed links) is known up front. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
   const { port } = probe.address() as { port: number };
