@@ -16,10 +16,34 @@ export async function medianMs(run: () => Promise<unknown>, { warmup = 5, sample
   return median(times);
 }
 
+export interface BenchResult {
+  name: string;
+  fields: Record<string, string | number>;
+  pass: boolean;
+}
+
+/** Every figure reported in this run, in order: what run.ts writes to the results file. */
+export const reported: BenchResult[] = [];
+
+const shown = (value: string | number) => (typeof value === 'number' ? value.toFixed(2) : value);
+
+/** Prints one target's figures with PASS or MISS, and keeps them for the results file. */
 export function report(name: string, fields: Record<string, string | number>, pass: boolean) {
+  reported.push({ name, fields, pass });
   const details = Object.entries(fields)
-    .map(([key, value]) => `${key}=${typeof value === 'number' ? value.toFixed(2) : value}`)
+    .map(([key, value]) => `${key}=${shown(value)}`)
     .join('  ');
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}  ${details}`);
   return pass;
+}
+
+/** The results as a Markdown table, for the README. */
+export function resultsTable(results: readonly BenchResult[]): string {
+  const rows = results.map(({ name, fields, pass }) => {
+    const figures = Object.entries(fields)
+      .map(([key, value]) => `${key}=${shown(value)}`)
+      .join(', ');
+    return `| ${name} | ${figures} | ${pass ? 'PASS' : 'MISS'} |`;
+  });
+  return ['| measure | figures | result |', '|---|---|---|', ...rows].join('\n');
 }

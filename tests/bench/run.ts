@@ -1,16 +1,49 @@
-// `npm run bench`: timings that would be flaky as tests. Prints one PASS/MISS line per target.
-import { existsSync } from 'node:fs';
+// `npm run bench`: timings that would be flaky as tests. Prints one PASS/MISS line per target and
+// writes every figure, with the commit and the machine, to tests/bench/results.json.
+import { existsSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../support/browser';
+import { benchApiOverhead } from './api-overhead.bench';
 import { benchEntriesList } from './entries-list.bench';
 import { benchIdleMemory } from './idle-memory.bench';
+import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
+import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchTimeline } from './timeline.bench';
 import { benchWorkerSize } from './worker-size.bench';
 
-const results = [await benchWorkerSize(), await benchEntriesList('pglite'), await benchIdleMemory('pglite')];
-if (process.env.TEST_DATABASE_URL) results.push(await benchEntriesList('postgres'), await benchIdleMemory('postgres'));
-if (existsSync(CHROMIUM_PATH)) results.push(await benchQuickAdd(), await benchTimeline());
-else console.log(`SKIP  browser benchmarks: Chromium is not installed at ${CHROMIUM_PATH}`);
+const RESULTS_FILE = 'tests/bench/results.json';
+const started = Date.now();
 
-const missed = results.filter((passed) => !passed).length;
-console.log(missed === 0 ? '\nAll benchmark targets met.' : `\n${missed} benchmark target(s) missed.`);
+await benchWorkerSize();
+await benchEntriesList('pglite');
+await benchIdleMemory('pglite');
+
+const postgresUrl = await benchPostgresUrl();
+if (postgresUrl) {
+  process.env.TEST_DATABASE_URL = postgresUrl; // the test database helpers create their databases there
+  await benchEntriesList('postgres');
+  await benchApiOverhead();
+  await benchIdleMemory('postgres');
+} else {
+  console.log('SKIP  PostgreSQL benchmarks: set TEST_DATABASE_URL, or run a PostgreSQL at 127.0.0.1:5432');
+}
+
+if (existsSync(CHROMIUM_PATH)) {
+  await benchQuickAdd();
+  await benchTimeline();
+} else {
+  console.log(`SKIP  browser benchmarks: Chromium is not installed at ${CHROMIUM_PATH}`);
+}
+
+const results = {
+  date: new Date().toISOString(),
+  commit: commitMeasured(),
+  machine: machineMeasured(),
+  minutes: (Date.now() - started) / 60_000,
+  results: reported,
+};
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+const missed = reported.filter(({ pass }) => !pass).length;
+console.log(`\n${resultsTable(reported)}\n`);
+console.log(`Written to ${RESULTS_FILE} (${results.commit}, ${results.machine.cpus} cores, ${results.machine.memoryGb} GB) in ${results.minutes.toFixed(1)} min.`);
+console.log(missed === 0 ? 'All benchmark targets met.' : `${missed} benchmark target(s) missed.`);
