@@ -1,6 +1,6 @@
 import type { Context as HonoContext } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Session, SessionUser } from './auth/sessions';
+import type { RequestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import type { AppDeps } from './deps';
 import type { Logger } from './logging/logger';
@@ -15,7 +15,8 @@ export type ContextDeps = Pick<AppDeps, 'config' | 'logger' | 'mailer' | 'blobs'
 export interface InnerContextOptions {
   db: Kysely<Database>;
   deps: ContextDeps;
-  auth: { user: SessionUser; session: Session } | null;
+  /** The request's sign-in, checked when a procedure first needs it (see RequestAuth). */
+  auth: RequestAuth;
   request?: { id: string; clientAddress: string | null; responseHeaders: Headers };
 }
 
@@ -23,8 +24,7 @@ export function createContextInner({ db, deps, auth, request }: InnerContextOpti
   return {
     db,
     ...deps,
-    user: auth?.user ?? null,
-    session: auth?.session ?? null,
+    auth,
     requestId: request?.id ?? null,
     clientAddress: request?.clientAddress ?? null,
     /** Headers added to the procedure's HTTP response (e.g. Set-Cookie at sign-in). */
@@ -39,7 +39,7 @@ export interface AppVariables {
   requestId: string;
   db: Kysely<Database>;
   logger: Logger;
-  auth: { user: SessionUser; session: Session } | null;
+  auth: RequestAuth;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AccessLevel } from '../shared/domain/access';
+import { authorizeProfile } from './auth/request-auth';
 import type { Context } from './context';
-import { checkProfileAccess } from './db/profile-access';
 import { DomainError, SIGN_IN_REQUIRED } from './domain-error';
 import { formatError } from './trpc-errors';
 
@@ -22,20 +22,27 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** A procedure for signed-in accounts; `ctx.user` is non-null inside it. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new DomainError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-  return next({ ctx: { user: ctx.user, session: ctx.session } });
+/** A procedure for signed-in accounts; `ctx.user` and `ctx.session` are set inside it. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.auth.session();
+  if (!auth) throw new DomainError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+  return next({ ctx: auth });
 });
 
 /**
- * A procedure on one data profile (`input.profileId`) that needs at least `level` there; the
- * decision is `checkProfileAccess`, shared with the HTTP routes.
+ * A procedure on one data profile (`input.profileId`) that needs at least `level` there, for a
+ * signed-in account; `authorizeProfile` decides, as it does for the HTTP routes, reading the session
+ * and the access in one query. It runs before the input is validated, so a visitor who is not
+ * signed in learns nothing from it, and reads the profile id from the raw input for that reason.
  */
 export function profileProcedure(level: AccessLevel) {
-  return authedProcedure.input(z.object({ profileId: z.string() })).use(async ({ ctx, input, next }) => {
-    const result = await checkProfileAccess(ctx.db, ctx.user.id, input.profileId, level);
-    if (!result.granted) throw result.error;
-    return next({ ctx: { profile: result.access } });
-  });
+  return publicProcedure
+    .use(async ({ ctx, getRawInput, next }) => {
+      const input = await getRawInput();
+      const profileId = typeof input === 'object' && input !== null && 'profileId' in input ? input.profileId : undefined;
+      const result = await authorizeProfile(ctx.auth, profileId, level);
+      if (!result.granted) throw result.error;
+      return next({ ctx: { ...result.auth, profile: result.access } });
+    })
+    .input(z.object({ profileId: z.string() }));
 }

@@ -1,6 +1,10 @@
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../src/worker/auth/session-cookie';
+import { createSession } from '../../src/worker/auth/sessions';
 import type { SessionUser } from '../../src/worker/context';
 import { createCallerFactory, profileProcedure, router } from '../../src/worker/trpc';
+import { createHttpClient, createTestApp, testConfig } from '../support/app';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createProfile, createUser, shareProfile } from '../support/factories';
@@ -10,6 +14,35 @@ const probeRouter = router({
   write: profileProcedure('editor').mutation(({ ctx }) => ctx.profile),
   share: profileProcedure('owner').mutation(({ ctx }) => ctx.profile),
 });
+
+type Probe = Record<'read' | 'write' | 'share', (input: { profileId: string }) => Promise<unknown>>;
+
+/** What a call was answered: the profile access, or the error's code and message. */
+async function answer(call: Promise<unknown>) {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return { code: error.data?.code, message: error.message };
+    const { code, message } = error as { code: string; message: string };
+    return { code, message };
+  }
+}
+
+/**
+ * The same decisions through a caller (an account already known) and over HTTP with a session
+ * cookie, where the session and the access are read in one query.
+ */
+const ways = {
+  caller: (database: TestDatabase) => async (user: SessionUser | null) => createCallerFactory(probeRouter)(createTestContext(database.db, user)) as Probe,
+  'HTTP with a session cookie': (database: TestDatabase) => {
+    const { app } = createTestApp(database, { router: probeRouter });
+    return async (user: SessionUser | null): Promise<Probe> => {
+      const cookie = user ? `${sessionCookieName(testConfig())}=${(await createSession(database.db, user.id)).token}` : undefined;
+      const client = createHttpClient<typeof probeRouter>(app, cookie);
+      return { read: client.read.query, write: client.write.mutate, share: client.share.mutate };
+    };
+  },
+};
 
 describe.each(testEngines)('profileProcedure on %s', (engine) => {
   let database: TestDatabase;
@@ -31,28 +64,30 @@ describe.each(testEngines)('profileProcedure on %s', (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const callerFor = (user: SessionUser | null) => createCallerFactory(probeRouter)(createTestContext(database.db, user));
+  describe.each(Object.keys(ways) as (keyof typeof ways)[])('through a %s', (way) => {
+    const probeFor = (user: SessionUser | null) => ways[way](database)(user);
 
-  it('tells the owner, an editor and a viewer their level', async () => {
-    expect(await callerFor(owner).share({ profileId })).toEqual({ id: profileId, access: 'owner' });
-    expect(await callerFor(editor).write({ profileId })).toEqual({ id: profileId, access: 'editor' });
-    expect(await callerFor(viewer).read({ profileId })).toEqual({ id: profileId, access: 'viewer' });
-  });
-
-  it('refuses a lower level with FORBIDDEN', async () => {
-    await expect(callerFor(viewer).write({ profileId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(callerFor(editor).share({ profileId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  });
-
-  it('answers NOT_FOUND alike for a profile the account cannot see and one that does not exist', async () => {
-    await expect(callerFor(stranger).read({ profileId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Profile not found.' });
-    await expect(callerFor(owner).read({ profileId: crypto.randomUUID() })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'Profile not found.',
+    it('tells the owner, an editor and a viewer their level', async () => {
+      expect(await (await probeFor(owner)).share({ profileId })).toEqual({ id: profileId, access: 'owner' });
+      expect(await (await probeFor(editor)).write({ profileId })).toEqual({ id: profileId, access: 'editor' });
+      expect(await (await probeFor(viewer)).read({ profileId })).toEqual({ id: profileId, access: 'viewer' });
     });
-  });
 
-  it('answers UNAUTHORIZED without a signed-in account', async () => {
-    await expect(callerFor(null).read({ profileId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    it('refuses a lower level with FORBIDDEN', async () => {
+      expect(await answer((await probeFor(viewer)).write({ profileId }))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await answer((await probeFor(editor)).share({ profileId }))).toMatchObject({ code: 'FORBIDDEN' });
+    });
+
+    it('answers NOT_FOUND alike for a profile the account cannot see, one that does not exist and a malformed id', async () => {
+      const notFound = { code: 'NOT_FOUND', message: 'Profile not found.' };
+      expect(await answer((await probeFor(stranger)).read({ profileId }))).toEqual(notFound);
+      expect(await answer((await probeFor(owner)).read({ profileId: crypto.randomUUID() }))).toEqual(notFound);
+      expect(await answer((await probeFor(owner)).read({ profileId: 'not-a-profile' }))).toEqual(notFound);
+    });
+
+    it('answers UNAUTHORIZED without a signed-in account, before looking at the input', async () => {
+      expect(await answer((await probeFor(null)).read({ profileId }))).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(await answer((await probeFor(null)).read({ profileId: 'not-a-profile' }))).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { knownAuth } from '../../src/worker/auth/request-auth';
 import { createContextInner, type SessionUser } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
@@ -24,7 +25,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
       blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
       services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
     },
-    auth: user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null,
+    auth: knownAuth(db, user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null),
     request: { id: 'test-request', clientAddress: '203.0.113.7', responseHeaders: new Headers() },
   });
 }

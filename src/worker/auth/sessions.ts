@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { AccessLevel } from '../../shared/domain/access';
+import { levelOnProfile } from '../db/profile-access';
 import type { Database } from '../db/schema';
 import { generateSecretToken, hashToken } from './tokens';
 
@@ -39,15 +41,15 @@ export async function createSession(db: Kysely<Database>, userId: string, now = 
   return { token, session };
 }
 
-/**
- * Checks a cookie token. Sessions slide: used in the second half of their 30 days they are
- * extended, but never past 90 days from sign-in.
- */
-export async function validateSessionToken(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionValidation> {
-  const sessionId = hashToken(token);
-  const row = await db
+/** The session of a cookie token with its account, and the account's level on `profileId` when one is named: one query. */
+function findSession(db: Kysely<Database>, sessionId: string, profileId: string | null) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('profiles', (join) => join.on('profiles.id', '=', profileId))
+    .leftJoin('profile_permissions', (join) =>
+      join.onRef('profile_permissions.profile_id', '=', 'profiles.id').onRef('profile_permissions.grantee_user_id', '=', 'sessions.user_id'),
+    )
     .select([
       'sessions.id',
       'sessions.user_id',
@@ -57,13 +59,30 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
       'users.name',
       'users.avatar_url',
       'users.onboarding_completed',
+      'profiles.owner_user_id',
+      'profile_permissions.level',
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return { status: 'invalid' };
+}
+
+/**
+ * Checks a cookie token and, when `profileId` is given, reads the account's level on that profile
+ * in the same query (null when it may not see it). Sessions slide: used in the second half of their
+ * 30 days they are extended, but never past 90 days from sign-in.
+ */
+export async function validateSessionOnProfile(
+  db: Kysely<Database>,
+  token: string,
+  profileId: string | null,
+  now = new Date(),
+): Promise<{ validation: SessionValidation; level: AccessLevel | null }> {
+  const sessionId = hashToken(token);
+  const row = await findSession(db, sessionId, profileId);
+  if (!row) return { validation: { status: 'invalid' }, level: null };
   if (now >= row.expires_at) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-    return { status: 'invalid' };
+    return { validation: { status: 'invalid' }, level: null };
   }
 
   let expiresAt = row.expires_at;
@@ -75,18 +94,22 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
     expiresAt = extended;
     await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
   }
-  return {
-    status: 'valid',
-    refreshed,
-    session: { id: row.id, userId: row.user_id, expiresAt },
-    user: {
-      id: row.user_id,
-      email: row.email,
-      name: row.name,
-      avatarUrl: row.avatar_url,
-      onboardingCompleted: row.onboarding_completed,
-    },
+  const user: SessionUser = {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    avatarUrl: row.avatar_url,
+    onboardingCompleted: row.onboarding_completed,
   };
+  return {
+    validation: { status: 'valid', refreshed, session: { id: row.id, userId: row.user_id, expiresAt }, user },
+    level: profileId ? levelOnProfile(row.user_id, row) : null,
+  };
+}
+
+/** Checks a cookie token (see validateSessionOnProfile). */
+export async function validateSessionToken(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionValidation> {
+  return (await validateSessionOnProfile(db, token, null, now)).validation;
 }
 
 export async function invalidateAllSessions(db: Kysely<Database>, userId: string): Promise<void> {

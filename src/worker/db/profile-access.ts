@@ -12,11 +12,27 @@ export interface ProfileAccess {
 
 export type ProfileAccessResult = { granted: true; access: ProfileAccess } | { granted: false; error: DomainError };
 
-const profileId = z.uuid();
+const profileIdSchema = z.uuid();
 const notFound = () => new DomainError('NOT_FOUND', 'Profile not found.');
 
+/** The profile id a request names, if it is one at all (anything else cannot name a profile). */
+export function parseProfileId(id: unknown): string | null {
+  const parsed = profileIdSchema.safeParse(id);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * An account's level on a profile from the profile's owner and the account's grant there (both
+ * null when the profile does not exist): null when it may not see the profile at all.
+ */
+export function levelOnProfile(userId: string, row: { owner_user_id: string | null; level: AccessLevel | null } | undefined): AccessLevel | null {
+  if (!row?.owner_user_id) return null;
+  if (row.owner_user_id === userId) return 'owner';
+  return row.level ?? null;
+}
+
 /** The signed-in account's level on a profile, or null when it may not see the profile at all. */
-async function findLevel(db: Kysely<Database>, userId: string, id: string): Promise<AccessLevel | null> {
+export async function findLevel(db: Kysely<Database>, userId: string, id: string): Promise<AccessLevel | null> {
   const row = await db
     .selectFrom('profiles')
     .leftJoin('profile_permissions', (join) =>
@@ -25,9 +41,7 @@ async function findLevel(db: Kysely<Database>, userId: string, id: string): Prom
     .select(['profiles.owner_user_id', 'profile_permissions.level'])
     .where('profiles.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.owner_user_id === userId) return 'owner';
-  return row.level ?? null;
+  return levelOnProfile(userId, row);
 }
 
 /**
@@ -35,17 +49,10 @@ async function findLevel(db: Kysely<Database>, userId: string, id: string): Prom
  * missing profile and one the account may not see all answer NOT_FOUND with the same words; a
  * lower level than `required` answers FORBIDDEN.
  */
-export async function checkProfileAccess(
-  db: Kysely<Database>,
-  userId: string,
-  id: unknown,
-  required: AccessLevel,
-): Promise<ProfileAccessResult> {
-  const parsed = profileId.safeParse(id);
-  const level = parsed.success ? await findLevel(db, userId, parsed.data) : null;
-  if (!parsed.success || !level) return { granted: false, error: notFound() };
+export function decideProfileAccess(id: string | null, level: AccessLevel | null, required: AccessLevel): ProfileAccessResult {
+  if (!id || !level) return { granted: false, error: notFound() };
   if (!grantsAccess(level, required)) {
     return { granted: false, error: new DomainError('FORBIDDEN', `This needs ${required} access to the profile.`) };
   }
-  return { granted: true, access: { id: parsed.data, access: level } };
+  return { granted: true, access: { id, access: level } };
 }

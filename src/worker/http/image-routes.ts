@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_KEY_PATTERN } from '../../shared/schemas/entries';
+import { authorizeProfile } from '../auth/request-auth';
 import type { AppEnv } from '../context';
 import type { AppDeps } from '../deps';
 import { findUpload } from '../db/images';
-import { checkProfileAccess } from '../db/profile-access';
-import { DomainError, SIGN_IN_REQUIRED } from '../domain-error';
+import { DomainError } from '../domain-error';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
 import { IMAGE_TOO_LARGE, storeImage } from '../images/store-image';
 import { errorResponse } from './error-response';
@@ -16,9 +16,7 @@ const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** Uploads need editor access to the profile; checked before any of the body is read. */
 const editorOfProfile: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = c.var.auth;
-  if (!auth) return errorResponse(c, new DomainError('UNAUTHORIZED', SIGN_IN_REQUIRED));
-  const result = await checkProfileAccess(c.var.db, auth.user.id, c.req.query('profileId'), 'editor');
+  const result = await authorizeProfile(c.var.auth, c.req.query('profileId'), 'editor');
   if (!result.granted) return errorResponse(c, result.error);
   return next();
 };
@@ -46,18 +44,17 @@ export function imageRoutes(deps: AppDeps) {
         bytes: new Uint8Array(await file.arrayBuffer()),
         source: c.req.query('source') === 'paste' ? 'paste' : 'file',
         profileId: c.req.query('profileId')!,
-        userId: c.var.auth!.user.id,
+        userId: (await c.var.auth.session())!.user.id, // checked by editorOfProfile
       },
     );
     return c.json({ key: stored.key, url: `/api/images/${stored.key}` }, 201);
   });
 
   routes.get('/:key', async (c) => {
-    const auth = c.var.auth;
     const key = c.req.param('key');
-    if (!auth || !IMAGE_KEY_PATTERN.test(key)) return errorResponse(c, notFound);
+    if (!IMAGE_KEY_PATTERN.test(key)) return errorResponse(c, notFound);
     const upload = await findUpload(c.var.db, key);
-    const allowed = upload && (await checkProfileAccess(c.var.db, auth.user.id, upload.profile_id, 'viewer')).granted;
+    const allowed = upload && (await authorizeProfile(c.var.auth, upload.profile_id, 'viewer')).granted;
     if (!upload || !allowed) return errorResponse(c, notFound);
     // Keys are never reused, so the key is the image's version: a cached copy is shown again only
     // after this access check has passed once more (no-cache), without sending the bytes again.

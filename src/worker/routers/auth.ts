@@ -12,8 +12,8 @@ const REDEMPTION_FAILURES = {
 
 export const authRouter = router({
   /** Who is signed in, if anyone, and which sign-in methods this installation offers. */
-  session: publicProcedure.query(({ ctx }) => ({
-    user: ctx.user,
+  session: publicProcedure.query(async ({ ctx }) => ({
+    user: (await ctx.auth.session())?.user ?? null,
     googleSignIn: ctx.config.google !== null,
   })),
 
