@@ -15,6 +15,7 @@ import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { hostCheck } from './host-check';
+import { batchedLineWriter } from './log-writer';
 import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
 import { PROJECT_ROOT } from './project-root';
@@ -50,7 +51,7 @@ export async function startNodeServer(
   config: AppConfig,
   options: { logger?: Logger; mailer?: Mailer; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
 ): Promise<RunningServer> {
-  const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
+  const logger = options.logger ?? createJsonLogger({ level: config.logLevel, write: batchedLineWriter() });
   const dataDir = resolve(config.dataDir);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, (error) => logger.warn('idle database connection failed', { error }))
