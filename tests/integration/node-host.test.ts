@@ -81,6 +81,30 @@ describe('the Node host', () => {
     expect(gunzipSync(gzipOnly.body).equals(plain)).toBe(true);
   });
 
+  it('compresses API answers whole, with Brotli or gzip as the browser accepts, and leaves small ones as they are', async () => {
+    server = await startTestServer();
+    const calls = 10;
+    const batch = `${server.url}/trpc/${Array(calls).fill('system.status').join(',')}?batch=1&input={}`;
+    const plain = await rawGet(batch, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(plain.body.toString())).toHaveLength(calls);
+
+    const brotli = await rawGet(batch, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+
+    const gzipped = await rawGet(batch, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+
+    const single = await rawGet(`${server.url}/trpc/system.status`, { 'accept-encoding': 'br' });
+    expect(single.body.length).toBeLessThan(1024);
+    expect(single.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers only its own host name, so a rebound DNS name cannot reach it', async () => {
     server = await startTestServer();
     const { port } = new URL(server.url);

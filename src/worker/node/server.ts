@@ -3,7 +3,6 @@ import { type ServerType, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createApp } from '../app';
 import { assetCacheControl } from '../http/asset-caching';
 import type { AppConfig } from '../config';
@@ -14,6 +13,7 @@ import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
+import { compressResponses } from './compress-responses';
 import { hostCheck } from './host-check';
 import { batchedLineWriter } from './log-writer';
 import { startHousekeeping } from './housekeeping';
@@ -72,7 +72,7 @@ export async function startNodeServer(
 
   const knownHost = hostCheck(config.origin);
   // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
-  const host = new Hono().use(compress());
+  const host = new Hono().use(compressResponses());
   host.all('*', (c) => {
     if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env);
     logger.warn('request for another host refused', { host: c.req.header('host') });
