@@ -17,18 +17,31 @@ const CONCURRENT_CALLS = 1_500;
 const NEW_ENTRY = { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 6, notes: 'A good walk' } as const;
 
 type Call = () => Promise<unknown>;
+type Sides = { floor: Call; api: ReturnType<typeof httpCall> };
 
-/** One HTTP/1.1 call as the browser makes it (keep-alive, gzip accepted); resolves when the whole answer is in. */
-function httpCall(agent: Agent, url: URL, headers: Record<string, string>, body?: string): Call {
-  return () =>
+/**
+ * One HTTP/1.1 call as the browser makes it (keep-alive, compression accepted); resolves when the
+ * whole answer is in. Each phase of measuring gets fresh connections (`fresh`), so none is reused
+ * after the host closed it for idling while the other side was measured.
+ */
+function httpCall(url: URL, headers: Record<string, string>, body?: string): Call & { fresh(): void; close(): void } {
+  let agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const call = () =>
     new Promise((resolve, reject) => {
-      const call = request(url, { agent, method: body ? 'POST' : 'GET', headers }, (response) => {
+      const sent = request(url, { agent, method: body ? 'POST' : 'GET', headers }, (response) => {
         response.on('data', () => {});
         response.on('end', () => (response.statusCode === 200 ? resolve(null) : reject(new Error(`HTTP ${response.statusCode} from ${url.pathname}`))));
       });
-      call.on('error', reject);
-      call.end(body);
+      sent.on('error', reject);
+      sent.end(body);
     });
+  return Object.assign(call, {
+    fresh: () => {
+      agent.destroy();
+      agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    },
+    close: () => agent.destroy(),
+  });
 }
 
 async function timed(call: Call): Promise<number> {
@@ -38,10 +51,11 @@ async function timed(call: Call): Promise<number> {
 }
 
 /** Median latency of each call at concurrency 1, in interleaved rounds so drift hits both alike. */
-async function interleavedMedians(calls: Record<'floor' | 'api', Call>) {
+async function interleavedMedians(calls: Sides) {
   const samples = { floor: [] as number[], api: [] as number[] };
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const side of ['floor', 'api'] as const) {
+      if (side === 'api') calls.api.fresh();
       for (let index = 0; index < CALLS_PER_ROUND; index += 1) {
         const time = await timed(calls[side]);
         if (round > 0) samples[side].push(time); // the first round warms up
@@ -65,10 +79,13 @@ async function throughput(call: Call): Promise<number> {
   return CONCURRENT_CALLS / ((performance.now() - begun) / 1000);
 }
 
-async function interleavedThroughput(calls: Record<'floor' | 'api', Call>) {
+async function interleavedThroughput(calls: Sides) {
   const rates = { floor: [] as number[], api: [] as number[] };
   for (let round = 0; round < 3; round += 1) {
-    for (const side of ['floor', 'api'] as const) rates[side].push(await throughput(calls[side]));
+    for (const side of ['floor', 'api'] as const) {
+      if (side === 'api') calls.api.fresh();
+      rates[side].push(await throughput(calls[side]));
+    }
   }
   return { floor: median(rates.floor), api: median(rates.api) };
 }
@@ -88,19 +105,18 @@ export async function benchApiOverhead() {
     const { token } = await createSession(database.db, user.id);
     host = await startBuiltHost({ DATABASE_URL: database.url! });
 
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const headers = { cookie: `attune_session=${token}`, 'accept-encoding': 'gzip, deflate, br' };
     const listUrl = new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: profile.id }))}`, host.url);
     const addBody = JSON.stringify({ profileId: profile.id, entry: NEW_ENTRY });
     const addHeaders = { ...headers, origin: host.url, 'content-type': 'application/json' };
     const list = {
       floor: () => listEntries(database.db, profile.id, listEntriesInput.parse({ profileId: profile.id })),
-      api: httpCall(agent, listUrl, headers),
+      api: httpCall(listUrl, headers),
     };
     const { entry } = addEntryInput.parse({ profileId: profile.id, entry: NEW_ENTRY });
     const add = {
       floor: () => addEntry(database.db, { profileId: profile.id, userId: user.id, entry }),
-      api: httpCall(agent, new URL('/trpc/entries.add', host.url), addHeaders, addBody),
+      api: httpCall(new URL('/trpc/entries.add', host.url), addHeaders, addBody),
     };
 
     const results: boolean[] = [];
@@ -112,7 +128,8 @@ export async function benchApiOverhead() {
       const ratio = rate.api / rate.floor;
       results.push(report(`${name} throughput at concurrency ${CONCURRENCY} (postgres)`, { api_per_s: rate.api, floor_per_s: rate.floor, ratio, target_ratio: 0.5 }, ratio >= 0.5));
     }
-    agent.destroy();
+    list.api.close();
+    add.api.close();
     return results.every(Boolean);
   } finally {
     await host?.stop();
