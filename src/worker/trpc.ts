@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { AccessLevel } from '../shared/domain/access';
 import { authorizeProfile } from './auth/request-auth';
+import type { SessionUser } from './auth/sessions';
+import type { ProfileAccess } from './db/profile-access';
 import type { Context } from './context';
 import { DomainError, SIGN_IN_REQUIRED } from './domain-error';
 import { formatError } from './trpc-errors';
@@ -46,3 +48,10 @@ export function profileProcedure(level: AccessLevel) {
     })
     .input(z.object({ profileId: z.string() }));
 }
+
+/** Who writes on the profile of a profile procedure: the profile, its owner (whose plan counts the write) and the writer. */
+export const entryAuthor = ({ profile, user }: { profile: ProfileAccess; user: SessionUser }) => ({
+  profileId: profile.id,
+  ownerUserId: profile.ownerUserId,
+  userId: user.id,
+});

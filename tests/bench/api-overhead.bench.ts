@@ -115,7 +115,7 @@ export async function benchApiOverhead() {
     };
     const { entry } = addEntryInput.parse({ profileId: profile.id, entry: NEW_ENTRY });
     const add = {
-      floor: () => addEntry(database.db, { profileId: profile.id, userId: user.id, entry }),
+      floor: () => addEntry(database.db, { profileId: profile.id, ownerUserId: user.id, userId: user.id, entry }),
       api: httpCall(new URL('/trpc/entries.add', host.url), addHeaders, addBody),
     };
 

@@ -68,9 +68,9 @@ describe.each(testEngines)('profileProcedure on %s', (engine) => {
     const probeFor = (user: SessionUser | null) => ways[way](database)(user);
 
     it('tells the owner, an editor and a viewer their level', async () => {
-      expect(await (await probeFor(owner)).share({ profileId })).toEqual({ id: profileId, access: 'owner' });
-      expect(await (await probeFor(editor)).write({ profileId })).toEqual({ id: profileId, access: 'editor' });
-      expect(await (await probeFor(viewer)).read({ profileId })).toEqual({ id: profileId, access: 'viewer' });
+      expect(await (await probeFor(owner)).share({ profileId })).toEqual({ id: profileId, access: 'owner', ownerUserId: owner.id });
+      expect(await (await probeFor(editor)).write({ profileId })).toEqual({ id: profileId, access: 'editor', ownerUserId: owner.id });
+      expect(await (await probeFor(viewer)).read({ profileId })).toEqual({ id: profileId, access: 'viewer', ownerUserId: owner.id });
     });
 
     it('refuses a lower level with FORBIDDEN', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessLevel } from '../../shared/domain/access';
-import { decideProfileAccess, findLevel, parseProfileId, type ProfileAccess } from '../db/profile-access';
+import { decideProfileAccess, findGrant, parseProfileId, type ProfileAccess, type ProfileGrant } from '../db/profile-access';
 import type { Database } from '../db/schema';
 import { DomainError, SIGN_IN_REQUIRED } from '../domain-error';
 import { type Session, type SessionUser, type SessionValidation, validateSessionOnProfile } from './sessions';
@@ -13,11 +13,11 @@ export interface Authenticated {
 /**
  * A request's sign-in, checked when a procedure or route first needs it rather than on every
  * request. Asked together with a profile, the session and the account's level there are read in
- * one query: what most calls need, at the cost of one round trip to the database instead of two.
+ * one query: what most calls need, in one round trip to the database instead of two.
  */
 export interface RequestAuth {
   session(): Promise<Authenticated | null>;
-  sessionOnProfile(profileId: unknown): Promise<{ auth: Authenticated | null; level: AccessLevel | null }>;
+  sessionOnProfile(profileId: unknown): Promise<{ auth: Authenticated | null; grant: ProfileGrant | null }>;
   /** The last check of the cookie's session in this request (null when none was made): for its cookie. */
   validation(): SessionValidation | null;
 }
@@ -32,7 +32,7 @@ export function requestAuth(db: Kysely<Database>, token: string | null): Request
   const validate = async (profileId: string | null) => {
     const result = await validateSessionOnProfile(db, token!, profileId);
     last = result.validation;
-    return { auth: authenticated(result.validation), level: result.level };
+    return { auth: authenticated(result.validation), grant: result.grant };
   };
   const session = () => {
     if (!token) return Promise.resolve(null);
@@ -43,7 +43,7 @@ export function requestAuth(db: Kysely<Database>, token: string | null): Request
     session,
     sessionOnProfile: async (profileId) => {
       const id = parseProfileId(profileId);
-      if (!token || !id) return { auth: await session(), level: null };
+      if (!token || !id) return { auth: await session(), grant: null };
       const result = validate(id);
       checked ??= result.then(({ auth }) => auth);
       return result;
@@ -58,7 +58,7 @@ export function knownAuth(db: Kysely<Database>, known: Authenticated | null): Re
     session: async () => known,
     sessionOnProfile: async (profileId) => {
       const id = parseProfileId(profileId);
-      return { auth: known, level: known && id ? await findLevel(db, known.user.id, id) : null };
+      return { auth: known, grant: known && id ? await findGrant(db, known.user.id, id) : null };
     },
     validation: () => null,
   };
@@ -71,8 +71,8 @@ export type ProfileAuthorization = { granted: true; auth: Authenticated; access:
  * then the one profile-access decision. For tRPC procedures and HTTP routes alike.
  */
 export async function authorizeProfile(auth: RequestAuth, profileId: unknown, required: AccessLevel): Promise<ProfileAuthorization> {
-  const { auth: signedIn, level } = await auth.sessionOnProfile(profileId);
+  const { auth: signedIn, grant } = await auth.sessionOnProfile(profileId);
   if (!signedIn) return { granted: false, error: new DomainError('UNAUTHORIZED', SIGN_IN_REQUIRED) };
-  const decision = decideProfileAccess(parseProfileId(profileId), level, required);
+  const decision = decideProfileAccess(parseProfileId(profileId), grant, required);
   return decision.granted ? { granted: true, auth: signedIn, access: decision.access } : decision;
 }

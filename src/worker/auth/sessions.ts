@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccessLevel } from '../../shared/domain/access';
-import { levelOnProfile } from '../db/profile-access';
+import { grantOnProfile, type ProfileGrant } from '../db/profile-access';
 import type { Database } from '../db/schema';
 import { generateSecretToken, hashToken } from './tokens';
 
@@ -41,7 +40,7 @@ export async function createSession(db: Kysely<Database>, userId: string, now = 
   return { token, session };
 }
 
-/** The session of a cookie token with its account, and the account's level on `profileId` when one is named: one query. */
+/** The session of a cookie token with its account, and the account's grant on `profileId` when one is named: one query. */
 function findSession(db: Kysely<Database>, sessionId: string, profileId: string | null) {
   return db
     .selectFrom('sessions')
@@ -67,7 +66,7 @@ function findSession(db: Kysely<Database>, sessionId: string, profileId: string 
 }
 
 /**
- * Checks a cookie token and, when `profileId` is given, reads the account's level on that profile
+ * Checks a cookie token and, when `profileId` is given, reads the account's grant on that profile
  * in the same query (null when it may not see it). Sessions slide: used in the second half of their
  * 30 days they are extended, but never past 90 days from sign-in.
  */
@@ -76,13 +75,13 @@ export async function validateSessionOnProfile(
   token: string,
   profileId: string | null,
   now = new Date(),
-): Promise<{ validation: SessionValidation; level: AccessLevel | null }> {
+): Promise<{ validation: SessionValidation; grant: ProfileGrant | null }> {
   const sessionId = hashToken(token);
   const row = await findSession(db, sessionId, profileId);
-  if (!row) return { validation: { status: 'invalid' }, level: null };
+  if (!row) return { validation: { status: 'invalid' }, grant: null };
   if (now >= row.expires_at) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-    return { validation: { status: 'invalid' }, level: null };
+    return { validation: { status: 'invalid' }, grant: null };
   }
 
   let expiresAt = row.expires_at;
@@ -103,7 +102,7 @@ export async function validateSessionOnProfile(
   };
   return {
     validation: { status: 'valid', refreshed, session: { id: row.id, userId: row.user_id, expiresAt }, user },
-    level: profileId ? levelOnProfile(row.user_id, row) : null,
+    grant: profileId ? grantOnProfile(row.user_id, row) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export type UsageCounter = 'event_count' | 'affirmation_count' | 'insight_count';
@@ -31,9 +31,4 @@ export async function consumePlanQuota(
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   return (await count()) !== undefined;
-}
-
-export async function profileOwner(db: Kysely<Database>, profileId: string): Promise<string> {
-  const row = await db.selectFrom('profiles').select('owner_user_id').where('id', '=', profileId).executeTakeFirstOrThrow();
-  return row.owner_user_id;
 }

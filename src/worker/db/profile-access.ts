@@ -4,10 +4,17 @@ import { type AccessLevel, grantsAccess } from '../../shared/domain/access';
 import { DomainError } from '../domain-error';
 import type { Database } from './schema';
 
-/** A profile the account may use, and its level there. */
+/** A profile the account may use, its level there, and whose plan its writes count against. */
 export interface ProfileAccess {
   id: string;
   access: AccessLevel;
+  ownerUserId: string;
+}
+
+/** What an account holds on a profile: its level, and the profile's owner. */
+export interface ProfileGrant {
+  level: AccessLevel;
+  ownerUserId: string;
 }
 
 export type ProfileAccessResult = { granted: true; access: ProfileAccess } | { granted: false; error: DomainError };
@@ -22,17 +29,17 @@ export function parseProfileId(id: unknown): string | null {
 }
 
 /**
- * An account's level on a profile from the profile's owner and the account's grant there (both
- * null when the profile does not exist): null when it may not see the profile at all.
+ * An account's grant on a profile from the profile's owner and the account's permission there
+ * (both null when the profile does not exist): null when it may not see the profile at all.
  */
-export function levelOnProfile(userId: string, row: { owner_user_id: string | null; level: AccessLevel | null } | undefined): AccessLevel | null {
+export function grantOnProfile(userId: string, row: { owner_user_id: string | null; level: AccessLevel | null } | undefined): ProfileGrant | null {
   if (!row?.owner_user_id) return null;
-  if (row.owner_user_id === userId) return 'owner';
-  return row.level ?? null;
+  if (row.owner_user_id === userId) return { level: 'owner', ownerUserId: row.owner_user_id };
+  return row.level ? { level: row.level, ownerUserId: row.owner_user_id } : null;
 }
 
-/** The signed-in account's level on a profile, or null when it may not see the profile at all. */
-export async function findLevel(db: Kysely<Database>, userId: string, id: string): Promise<AccessLevel | null> {
+/** The signed-in account's grant on a profile, or null when it may not see the profile at all. */
+export async function findGrant(db: Kysely<Database>, userId: string, id: string): Promise<ProfileGrant | null> {
   const row = await db
     .selectFrom('profiles')
     .leftJoin('profile_permissions', (join) =>
@@ -41,7 +48,7 @@ export async function findLevel(db: Kysely<Database>, userId: string, id: string
     .select(['profiles.owner_user_id', 'profile_permissions.level'])
     .where('profiles.id', '=', id)
     .executeTakeFirst();
-  return levelOnProfile(userId, row);
+  return grantOnProfile(userId, row);
 }
 
 /**
@@ -49,10 +56,10 @@ export async function findLevel(db: Kysely<Database>, userId: string, id: string
  * missing profile and one the account may not see all answer NOT_FOUND with the same words; a
  * lower level than `required` answers FORBIDDEN.
  */
-export function decideProfileAccess(id: string | null, level: AccessLevel | null, required: AccessLevel): ProfileAccessResult {
-  if (!id || !level) return { granted: false, error: notFound() };
-  if (!grantsAccess(level, required)) {
+export function decideProfileAccess(id: string | null, grant: ProfileGrant | null, required: AccessLevel): ProfileAccessResult {
+  if (!id || !grant) return { granted: false, error: notFound() };
+  if (!grantsAccess(grant.level, required)) {
     return { granted: false, error: new DomainError('FORBIDDEN', `This needs ${required} access to the profile.`) };
   }
-  return { granted: true, access: { id, access: level } };
+  return { granted: true, access: { id, access: grant.level, ownerUserId: grant.ownerUserId } };
 }

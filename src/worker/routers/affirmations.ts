@@ -1,7 +1,7 @@
 import { DEFAULT_AFFIRMATIONS } from '../../shared/domain/affirmations';
 import { saveAffirmationInput } from '../../shared/schemas/affirmations';
 import { saveAffirmation } from '../services/affirmations';
-import { profileProcedure, router } from '../trpc';
+import { entryAuthor, profileProcedure, router } from '../trpc';
 
 /** accounts-plans-ai 2.10 and 4.8: suggestions after a note, saved as affirmation entries. */
 export const affirmationsRouter = router({
@@ -13,5 +13,5 @@ export const affirmationsRouter = router({
 
   save: profileProcedure('editor')
     .input(saveAffirmationInput)
-    .mutation(({ ctx, input }) => saveAffirmation(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, text: input.suggestion.text })),
+    .mutation(({ ctx, input }) => saveAffirmation(ctx.db, { ...entryAuthor(ctx), text: input.suggestion.text })),
 });

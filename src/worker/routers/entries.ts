@@ -3,7 +3,7 @@ import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
 import { listEntries, listEntriesSince } from '../db/entries';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
-import { profileProcedure, router } from '../trpc';
+import { entryAuthor, profileProcedure, router } from '../trpc';
 
 const TIMELINE_ENTRY_CAP = 10_000;
 
@@ -21,7 +21,7 @@ export const entriesRouter = router({
 
   add: profileProcedure('editor')
     .input(addEntryInput)
-    .mutation(({ ctx, input }) => addEntry(ctx.db, { profileId: ctx.profile.id, userId: ctx.user.id, entry: input.entry })),
+    .mutation(({ ctx, input }) => addEntry(ctx.db, { ...entryAuthor(ctx), entry: input.entry })),
 
   update: profileProcedure('editor')
     .input(updateEntryInput)

@@ -8,7 +8,7 @@ import { lockOwnUploads, releaseUnreferenced } from '../db/images';
 import type { BlobStore } from './blobs/blob-store';
 import type { Logger } from '../logging/logger';
 import { deleteStoredObjects } from './blobs/delete-objects';
-import { consumePlanQuota, profileOwner } from '../db/plan-usage';
+import { consumePlanQuota } from '../db/plan-usage';
 import type { Database } from '../db/schema';
 import { DomainError, quotaExceeded } from '../domain-error';
 
@@ -31,15 +31,16 @@ async function assertOwnImages(trx: Transaction<Database>, profileId: string, im
 export async function addEntry(db: Kysely<Database>, request: EntryRequest) {
   return db.transaction().execute(async (trx) => {
     await assertOwnImages(trx, request.profileId, request.entry.images);
-    return insertCountedEntry(trx, await profileOwner(trx, request.profileId), request);
+    return insertCountedEntry(trx, request);
   });
 }
 
-type EntryRequest = { profileId: string; userId: string; entry: NewEntry };
+/** An entry for a profile, by `userId`; `ownerUserId` owns the profile (known from the access check) and its plan counts it. */
+export type EntryRequest = { profileId: string; ownerUserId: string; userId: string; entry: NewEntry };
 
 /** Counts the entry against the owner's plan and writes it, inside the caller's transaction. */
-export async function insertCountedEntry(trx: Transaction<Database>, ownerUserId: string, request: EntryRequest) {
-  const allowed = await consumePlanQuota(trx, ownerUserId, 'event_count', FREE_PLAN_LIMITS.events);
+export async function insertCountedEntry(trx: Transaction<Database>, request: EntryRequest) {
+  const allowed = await consumePlanQuota(trx, request.ownerUserId, 'event_count', FREE_PLAN_LIMITS.events);
   if (!allowed) throw quotaExceeded('EVENT_LIMIT_REACHED');
   return insertEntry(trx, {
     id: nanoid(),
