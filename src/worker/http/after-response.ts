@@ -11,7 +11,7 @@ export function afterResponse(c: Context, logger: Logger, work: Promise<unknown>
   try {
     executionCtx = c.executionCtx;
   } catch {
-    executionCtx = undefined; // Node: Hono throws when there is no execution context
+    executionCtx = undefined; // Hono throws when none was given (tests calling app.request)
   }
   executionCtx?.waitUntil(guarded);
 }

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, type ExecutionContext, Hono } from 'hono';
 import { createApp } from '../app';
 import { assetCacheControl } from '../http/asset-caching';
 import type { AppConfig } from '../config';
@@ -46,6 +46,12 @@ function clientAssets(directory: string) {
   };
 }
 
+/**
+ * Node runs work left after a response to its end by itself, so waitUntil has nothing to do; given
+ * anyway, it spares Hono throwing for a missing execution context on every request.
+ */
+const NODE_EXECUTION_CONTEXT: ExecutionContext = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+
 /** Starts the Node host: migrates the database, then serves the API and the built client. */
 export async function startNodeServer(
   config: AppConfig,
@@ -74,7 +80,7 @@ export async function startNodeServer(
   // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
   const host = new Hono().use(compressResponses());
   host.all('*', (c) => {
-    if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env);
+    if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env, NODE_EXECUTION_CONTEXT);
     logger.warn('request for another host refused', { host: c.req.header('host') });
     return c.text('This server does not answer for that host name.', 421);
   });
