@@ -1,0 +1,107 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { auraWindowStart } from '../../shared/domain/aura';
+import { AFFIRMATION_PREVIEW_LENGTH, axisValue, TIMELINE_EXACT_LIMIT, timelineWindowStart } from '../../shared/domain/timeline';
+import { packTimeline } from '../../shared/domain/timeline-wire';
+import type { Database } from './schema';
+
+const BUCKET = sql`interval '4 hours'`;
+
+/** The lean columns of an entry `e`: no notes, the images only counted. */
+const leanColumns = (eb: ExpressionBuilder<Database & { e: Database['wellness_entries'] }, 'e'>) =>
+  [
+    'e.id',
+    'e.timestamp',
+    'e.type',
+    'e.mood_category',
+    'e.specific_mood',
+    'e.sensation',
+    'e.intensity',
+    eb.fn.coalesce(eb.fn<number>('cardinality', ['e.images']), sql<number>`0`).as('images'),
+  ] as const;
+
+const liveSince = (db: Kysely<Database>, profileId: string, since: Date) =>
+  db.selectFrom('wellness_entries as e').where('e.profile_id', '=', profileId).where('e.deleted', '=', false).where('e.timestamp', '>=', since);
+
+/** How many live entries the window holds, counting no further than `limit`. */
+async function countUpTo(db: Kysely<Database>, profileId: string, since: Date, limit: number) {
+  const row = await db
+    .selectFrom(liveSince(db, profileId, since).select('e.id').limit(limit).as('window'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every entry of the window, the affirmations with their preview: a small journal's whole month. */
+async function exactWindow(db: Kysely<Database>, profileId: string, since: Date) {
+  const rows = await liveSince(db, profileId, since)
+    .select((eb) => [...leanColumns(eb), sql<string | null>`case when e.type = 'affirmation' then left(e.notes, ${AFFIRMATION_PREVIEW_LENGTH}) end`.as('preview')])
+    .orderBy('e.timestamp')
+    .orderBy('e.id')
+    .execute();
+  const points = rows.filter((row) => axisValue(row) !== null);
+  const marks = rows.filter((row): row is typeof row & { preview: string } => Boolean(row.preview));
+  return { points, marks, total: points.length };
+}
+
+/**
+ * A busy journal's window by its buckets (kept by the triggers of migration 0004): each bucket's
+ * highest and lowest entry, and the affirmations their tooltips preview. A bucket that began before
+ * the window may have its extremes before it; they are left out like any entry before the window.
+ */
+async function bucketedWindow(db: Kysely<Database>, profileId: string, since: Date) {
+  const buckets = db
+    .selectFrom('timeline_buckets as b')
+    .where('b.profile_id', '=', profileId)
+    .where('b.bucket', '>', sql<Date>`${since}::timestamptz - ${BUCKET}`);
+  const [points, marks, counts] = await Promise.all([
+    buckets
+      .innerJoin('wellness_entries as e', (join) => join.on(sql<boolean>`e.id in (b.high_id, b.low_id)`))
+      .select(leanColumns)
+      .where('e.timestamp', '>=', since)
+      .orderBy('e.timestamp')
+      .orderBy('e.id')
+      .execute(),
+    buckets
+      .innerJoin('wellness_entries as e', (join) => join.on(sql<boolean>`e.id in (b.first_mark_id, b.high_mark_id, b.low_mark_id)`))
+      .select(['e.id', 'e.timestamp', sql<string>`left(e.notes, ${AFFIRMATION_PREVIEW_LENGTH})`.as('preview')])
+      .where('e.timestamp', '>=', since)
+      .distinct()
+      .execute(),
+    buckets
+      .select((eb) => [
+        eb.fn.sum<string>(sql`case when b.bucket >= ${since} then b.points else 0 end`).as('whole'),
+        eb.fn.min('b.bucket').as('first'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { points, marks, total: Number(counts.whole ?? 0) + (await countPointsBefore(db, profileId, since, counts.first)) };
+}
+
+/** The points of the part of the first bucket that lies inside the window. */
+async function countPointsBefore(db: Kysely<Database>, profileId: string, since: Date, firstBucket: Date | null) {
+  if (!firstBucket || firstBucket >= since) return 0;
+  const row = await liveSince(db, profileId, since)
+    .where('e.timestamp', '<', sql<Date>`${firstBucket}::timestamptz + ${BUCKET}`)
+    .where(sql<boolean>`timeline_axis_value(e.type, e.mood_category, e.sensation, e.intensity) is not null`)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every entry of the aura's last hours, affirmations included. */
+const recentEntries = (db: Kysely<Database>, profileId: string, since: Date) =>
+  liveSince(db, profileId, since).select(leanColumns).orderBy('e.timestamp', 'desc').orderBy('e.id', 'desc').execute();
+
+/**
+ * The timeline of the last 30 days up to `now`, packed: every entry while the window holds at most
+ * TIMELINE_EXACT_LIMIT of them, otherwise each 4-hour bucket's extremes; plus the aura's entries.
+ */
+export async function readTimeline(db: Kysely<Database>, profileId: string, now: number) {
+  const since = new Date(timelineWindowStart(now));
+  const [count, recent] = await Promise.all([
+    countUpTo(db, profileId, since, TIMELINE_EXACT_LIMIT + 1),
+    recentEntries(db, profileId, new Date(auraWindowStart(now))),
+  ]);
+  const window = count <= TIMELINE_EXACT_LIMIT ? await exactWindow(db, profileId, since) : await bucketedWindow(db, profileId, since);
+  return packTimeline({ ...window, recent });
+}
