@@ -5,10 +5,11 @@ import { benchEntriesList } from './entries-list.bench';
 import { benchIdleMemory } from './idle-memory.bench';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchTimeline } from './timeline.bench';
+import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
 
-const results = [await benchWorkerSize(), await benchEntriesList('pglite'), await benchIdleMemory('pglite')];
-if (process.env.TEST_DATABASE_URL) results.push(await benchEntriesList('postgres'), await benchIdleMemory('postgres'));
+const results = [await benchWorkerSize(), await benchEntriesList('pglite'), await benchTimelineQuery('pglite'), await benchIdleMemory('pglite')];
+if (process.env.TEST_DATABASE_URL) results.push(await benchEntriesList('postgres'), await benchTimelineQuery('postgres'), await benchIdleMemory('postgres'));
 if (existsSync(CHROMIUM_PATH)) results.push(await benchQuickAdd(), await benchTimeline());
 else console.log(`SKIP  browser benchmarks: Chromium is not installed at ${CHROMIUM_PATH}`);
 

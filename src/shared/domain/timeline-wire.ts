@@ -12,14 +12,15 @@ export interface Feeling {
 /** An entry as the server reads it for the timeline: only what the chart, tooltip and aura use. */
 export interface TimelineRow extends Feeling {
   id: string;
-  timestamp: Date;
+  /** The entry's timestamp in milliseconds. */
+  time: number;
   intensity: number | null;
   images: number;
 }
 
 export interface TimelineMarkRow {
   id: string;
-  timestamp: Date;
+  time: number;
   preview: string;
 }
 
@@ -51,12 +52,12 @@ export function packTimeline(data: { points: readonly TimelineRow[]; recent: rea
     }
     return index;
   };
-  const pack = (row: TimelineRow): PackedEntry => [row.id, row.timestamp.getTime(), feelingIndex(row), row.intensity, row.images];
+  const pack = (row: TimelineRow): PackedEntry => [row.id, row.time, feelingIndex(row), row.intensity, row.images];
   return {
     feelings,
     points: data.points.map(pack),
     recent: data.recent.map(pack),
-    marks: data.marks.map((mark) => [mark.id, mark.timestamp.getTime(), mark.preview]),
+    marks: data.marks.map((mark) => [mark.id, mark.time, mark.preview]),
     total: data.total,
   };
 }
