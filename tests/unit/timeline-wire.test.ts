@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { TimelineEntry } from '../../src/shared/domain/timeline';
 import { packTimeline, type TimelineRow, unpackTimeline } from '../../src/shared/domain/timeline-wire';
+import { createTimelineEntry } from '../support/timeline-entries';
 
 const NOW = Date.parse('2026-11-21T15:00:00Z');
-const row = (id: string, minutesAgo: number, overrides: Partial<TimelineRow> = {}): TimelineRow => ({
-  id,
-  time: NOW - minutesAgo * 60_000,
-  type: 'emotional',
-  mood_category: 'positive',
-  specific_mood: 'happy',
-  sensation: null,
-  intensity: 5,
-  images: 0,
-  ...overrides,
-});
+/** An entry as the server reads it: the shared test entry, its time in milliseconds. */
+function row(id: string, minutesAgo: number, overrides: Partial<TimelineEntry> = {}): TimelineRow {
+  const { timestamp, ...entry } = createTimelineEntry({ id, timestamp: new Date(NOW - minutesAgo * 60_000).toISOString(), ...overrides });
+  return { ...entry, time: Date.parse(timestamp) };
+}
 
 describe('the timeline on the wire', () => {
   const points = [
