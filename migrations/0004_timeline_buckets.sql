@@ -32,9 +32,14 @@ create table timeline_buckets (
 -- Recomputes the given (profile, bucket) pairs from the live entries: how many points, the highest
 -- and the lowest (the latest of equals, so a feeling just logged shows), the first affirmation with notes, and the first at or
 -- after each extreme (a tooltip previews the next affirmation at or after its entry).
+-- One refresh of a profile at a time: a concurrent write to the same bucket waits here, then sees
+-- this one's entries and bucket rows, rather than recomputing from a stale view or inserting twice.
 create function timeline_refresh_buckets(profile_ids uuid[], buckets timestamptz[]) returns void
 language plpgsql as $$
 begin
+  perform pg_advisory_xact_lock(hashtextextended(profile_id::text, 0))
+  from (select distinct unnest(profile_ids) as profile_id order by 1) locked;
+
   delete from timeline_buckets b
   using unnest(profile_ids, buckets) as t(profile_id, bucket)
   where b.profile_id = t.profile_id and b.bucket = t.bucket;

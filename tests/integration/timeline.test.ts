@@ -130,6 +130,17 @@ describe.each(testEngines)('the timeline on %s', (engine) => {
     });
   });
 
+  it('keeps its buckets right under concurrent writes to one bucket', async () => {
+    const { profile, caller } = await createJournalOwner(database.db);
+    const add = (intensity: number) =>
+      caller.entries.add({ profileId: profile.id, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity } });
+    const added = await Promise.all([1, 2, 3, 4, 5, 6].map(add));
+    await Promise.all(added.slice(1).map((entry) => caller.entries.delete({ profileId: profile.id, id: entry.id })));
+    await Promise.all([7, 8].map(add));
+    const { rows } = await sql<{ points: number }>`select points from timeline_buckets where profile_id = ${profile.id}`.execute(database.db);
+    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(3);
+  });
+
   it('places entries on the axis as the shared rule does, for every kind and intensity', async () => {
     const { rows } = await sql<{ type: 'emotional' | 'physical' | 'affirmation'; mood_category: 'positive' | 'neutral' | 'negative' | null; sensation: string | null; intensity: number | null; value: string | null }>`
       select type, mood_category, sensation, intensity, timeline_axis_value(type, mood_category, sensation, intensity::smallint)::text as value
