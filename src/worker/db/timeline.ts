@@ -46,8 +46,8 @@ async function countUpTo(db: Kysely<Database>, profileId: string, since: Date, l
   return Number(row.count);
 }
 
-/** Every entry of the window, the affirmations with their preview: a small journal's whole month. */
-async function exactWindow(db: Kysely<Database>, profileId: string, since: Date) {
+/** Every entry of the window, the affirmations with their preview: a small journal's whole month (and its last hours). */
+async function exactWindow(db: Kysely<Database>, profileId: string, since: Date, auraSince: number) {
   const rows = await rowsOf(
     db,
     liveSince(db, profileId, since)
@@ -57,7 +57,8 @@ async function exactWindow(db: Kysely<Database>, profileId: string, since: Date)
   );
   const points = rows.filter((row) => axisValue(row) !== null);
   const marks = rows.filter((row): row is typeof row & { preview: string } => Boolean(row.preview));
-  return { points, marks, total: points.length };
+  const recent = rows.filter((row) => row.time >= auraSince).reverse();
+  return { points, marks, recent, total: points.length };
 }
 
 /**
@@ -65,12 +66,12 @@ async function exactWindow(db: Kysely<Database>, profileId: string, since: Date)
  * highest and lowest entry, and the affirmations their tooltips preview. A bucket that began before
  * the window may have its extremes before it; they are left out like any entry before the window.
  */
-async function bucketedWindow(db: Kysely<Database>, profileId: string, since: Date) {
+async function bucketedWindow(db: Kysely<Database>, profileId: string, since: Date, auraSince: number) {
   const buckets = db
     .selectFrom('timeline_buckets as b')
     .where('b.profile_id', '=', profileId)
     .where('b.bucket', '>=', firstBucketOf(since));
-  const [points, marks, total] = await Promise.all([
+  const [points, marks, total, recent] = await Promise.all([
     rowsOf(
       db,
       buckets
@@ -89,8 +90,9 @@ async function bucketedWindow(db: Kysely<Database>, profileId: string, since: Da
         .distinct(),
     ),
     pointsInWindow(db, profileId, since),
+    recentEntries(db, profileId, new Date(auraSince)),
   ]);
-  return { points, marks, total };
+  return { points, marks, total, recent };
 }
 
 /** How many points the window holds: the whole buckets' counts, and the part of the first bucket inside the window counted afresh. */
@@ -124,10 +126,9 @@ const recentEntries = (db: Kysely<Database>, profileId: string, since: Date) =>
  */
 export async function readTimeline(db: Kysely<Database>, profileId: string, now: number) {
   const since = new Date(timelineWindowStart(now));
-  const [count, recent] = await Promise.all([
-    countUpTo(db, profileId, since, TIMELINE_EXACT_LIMIT + 1),
-    recentEntries(db, profileId, new Date(auraWindowStart(now))),
-  ]);
-  const window = count <= TIMELINE_EXACT_LIMIT ? await exactWindow(db, profileId, since) : await bucketedWindow(db, profileId, since);
-  return packTimeline({ ...window, recent });
+  const auraSince = auraWindowStart(now);
+  const count = await countUpTo(db, profileId, since, TIMELINE_EXACT_LIMIT + 1);
+  return packTimeline(
+    count <= TIMELINE_EXACT_LIMIT ? await exactWindow(db, profileId, since, auraSince) : await bucketedWindow(db, profileId, since, auraSince),
+  );
 }
