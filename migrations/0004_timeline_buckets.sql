@@ -30,10 +30,11 @@ create table timeline_buckets (
 );
 
 -- Recomputes the given (profile, bucket) pairs from the live entries: how many points, the highest
--- and the lowest (the latest of equals, so a feeling just logged shows), the first affirmation with notes, and the first at or
--- after each extreme (a tooltip previews the next affirmation at or after its entry).
--- One refresh of a profile at a time: a concurrent write to the same bucket waits here, then sees
--- this one's entries and bucket rows, rather than recomputing from a stale view or inserting twice.
+-- and the lowest (the latest of equals, so a feeling just logged shows), the first affirmation with
+-- notes, and the first at or after each extreme (a tooltip previews the next affirmation at or after
+-- its entry). One refresh of a profile at a time: a concurrent write to the same bucket waits here,
+-- then sees this one's entries and bucket rows, rather than recomputing from a stale view or
+-- inserting the bucket twice.
 create function timeline_refresh_buckets(profile_ids uuid[], buckets timestamptz[]) returns void
 language plpgsql as $$
 begin
