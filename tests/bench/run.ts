@@ -9,6 +9,7 @@ import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchTimeline } from './timeline.bench';
+import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
 
 const RESULTS_FILE = 'tests/bench/results.json';
@@ -16,12 +17,14 @@ const started = Date.now();
 
 await benchWorkerSize();
 await benchEntriesList('pglite');
+await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
 
 const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl; // the test database helpers create their databases there
   await benchEntriesList('postgres');
+  await benchTimelineQuery('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');
 } else {

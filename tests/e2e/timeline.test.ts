@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
+import { seedTimelineEntries } from '../support/timeline-seed';
 
 /** A journal holding one sad feeling at 6/10, open on the home page where the timeline is still a locked preview. */
 async function startWithOneEntry(page: Page, url: string, email: string) {
@@ -139,6 +141,44 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     // Every entry on one past day: the axis still shows where the line starts and ends.
     expect(await axisLabels()).toEqual([expect.stringMatching(/^Yesterday, \d+:\d\d [AP]M$/), expect.stringMatching(/^\d+:\d\d [AP]M$/)]);
     await page.screenshot({ path: 'test-results/timeline-one-day.png' });
+    await page.close();
+  });
+
+  it('draws a busy month by its extremes: a lone peak and a lone trough survive, and a point still opens its entry', async () => {
+    const page = await ctx.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const profileId = await startJournal(page, ctx.server.url, 'timeline-busy@example.com');
+    const { db } = ctx.server.database;
+    await seedTimelineEntries(db, profileId, 3_000, 800);
+    await sql`update wellness_entries set intensity = least(intensity, 5) where profile_id = ${profileId}`.execute(db);
+    const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
+    const peak = await add({ type: 'emotional', mood_category: 'positive', specific_mood: 'excited', intensity: 10 });
+    const trough = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'afraid', intensity: 10 });
+    await sql`update wellness_entries set "timestamp" = now() - interval '20 days' where id = ${peak.id}`.execute(db);
+    await sql`update wellness_entries set "timestamp" = now() - interval '10 days' where id = ${trough.id}`.execute(db);
+    await page.goto(`${ctx.server.url}/`);
+
+    await page.getByRole('img', { name: 'Intensity over the last 30 days', description: '2942 entries over the last 30 days' }).waitFor();
+    // The line reaches the top (+8) and the bottom (-8) of the chart only through those two entries.
+    const heights = await page.locator('svg[aria-label="Intensity over the last 30 days"] path.visx-linepath').evaluate((path) => {
+      const box = (path as SVGPathElement).getBBox();
+      return { top: box.y, bottom: box.y + box.height };
+    });
+    expect(heights.top).toBeLessThanOrEqual(0.5);
+    expect(heights.bottom).toBeGreaterThanOrEqual(85.5);
+    await page.screenshot({ path: 'test-results/timeline-busy-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('img', { name: 'Intensity over the last 30 days' }).waitFor();
+    await page.screenshot({ path: 'test-results/timeline-busy-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const chart = page.getByRole('application', { name: /^Intensity timeline/ });
+    await chart.focus();
+    await page.keyboard.press('End');
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('article[data-entry-id][class*="ring-amber"]').waitFor();
     await page.close();
   });
 });

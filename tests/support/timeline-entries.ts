@@ -11,8 +11,7 @@ export function createTimelineEntry(overrides: Partial<TimelineEntry> & Pick<Tim
     specific_mood: 'happy',
     sensation: null,
     intensity: 5,
-    notes: null,
-    images: null,
+    images: 0,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ describe('the entries of the recent-feelings aura', () => {
     const entries = [
       entry('feeling', 1),
       entry('pain', 2, { type: 'physical', mood_category: null, specific_mood: null, sensation: 'pain' }),
-      entry('affirmation', 3, { type: 'affirmation', mood_category: null, specific_mood: null, intensity: null, notes: 'I can rest' }),
+      entry('affirmation', 3, { type: 'affirmation', mood_category: null, specific_mood: null, intensity: null }),
       entry('edge', 4),
       entry('older', 4.1),
     ];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  affirmationMarks,
   axisLabel,
   axisValue,
   axisTicks,
@@ -50,7 +49,7 @@ describe('the window and the preview rule', () => {
         entry({ id: 'new', timestamp: new Date(NOW - HOUR).toISOString() }),
         entry({ id: 'old', timestamp: new Date(NOW - 31 * DAY).toISOString() }),
         entry({ id: 'edge', timestamp: new Date(NOW - 29 * DAY).toISOString() }),
-        entry({ id: 'words', type: 'affirmation', intensity: null, notes: 'I can' }),
+        entry({ id: 'words', type: 'affirmation', intensity: null }),
       ],
       NOW,
     );
@@ -113,12 +112,11 @@ describe('the axis of a short line', () => {
 });
 
 describe('tooltip and aura helpers', () => {
-  it('preview the next affirmation at or after the entry, 20 characters long', () => {
-    const entries = [
-      entry({ type: 'affirmation', intensity: null, notes: 'Earlier affirmation text', timestamp: new Date(NOW - 5 * HOUR).toISOString() }),
-      entry({ type: 'affirmation', intensity: null, notes: 'I am learning to rest well', timestamp: new Date(NOW - 2 * HOUR).toISOString() }),
+  it('preview the next affirmation at or after the entry', () => {
+    const marks = [
+      { id: 'earlier', time: NOW - 5 * HOUR, preview: 'Earlier affirmation ' },
+      { id: 'later', time: NOW - 2 * HOUR, preview: 'I am learning to res' },
     ];
-    const marks = affirmationMarks([...entries].reverse());
     expect(nextAffirmationPreview(marks, NOW - 6 * HOUR)).toBe('Earlier affirmation ');
     expect(nextAffirmationPreview(marks, NOW - 3 * HOUR)).toBe('I am learning to res');
     expect(nextAffirmationPreview(marks, NOW - 2 * HOUR)).toBe('I am learning to res');
@@ -188,7 +186,7 @@ describe('moving the highlight with the keyboard', () => {
   });
 
   it('sums the chart up in words', () => {
-    expect(timelineSummary(points)).toBe('4 entries over the last 30 days');
-    expect(timelineSummary(points.slice(0, 1))).toBe('1 entry over the last 30 days');
+    expect(timelineSummary(4)).toBe('4 entries over the last 30 days');
+    expect(timelineSummary(1)).toBe('1 entry over the last 30 days');
   });
 });

@@ -4,9 +4,12 @@ export const AURA_WINDOW_HOURS = 4;
 const MAX_DOT = 24;
 const MIN_DOT = 6;
 
+/** When the aura's four hours begin. */
+export const auraWindowStart = (now: number) => now - AURA_WINDOW_HOURS * 60 * 60 * 1000;
+
 /** Every entry of the last four hours, affirmations included, for the recent-feelings aura. */
 export function recentEntries(entries: readonly TimelineEntry[], now: number): TimelineEntry[] {
-  const from = now - AURA_WINDOW_HOURS * 60 * 60 * 1000;
+  const from = auraWindowStart(now);
   return entries.filter((entry) => Date.parse(entry.timestamp) >= from);
 }
 

@@ -3,6 +3,10 @@ import { formatEntryDate, tagLabel } from './entry-display';
 
 export const TIMELINE_WINDOW_DAYS = 30;
 export const TIMELINE_AXIS_LIMIT = 8;
+/** Up to this many entries in the window the timeline gets every one; past it, each 4-hour bucket's highest and lowest. */
+export const TIMELINE_EXACT_LIMIT = 1_000;
+/** The tooltip shows this many characters of the next affirmation (journal-core 9). */
+export const AFFIRMATION_PREVIEW_LENGTH = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Intensity 0-10 onto the -8..+8 axis. */
 const SCALE = TIMELINE_AXIS_LIMIT / 10;
@@ -15,8 +19,8 @@ export interface TimelineEntry {
   specific_mood: string | null;
   sensation: string | null;
   intensity: number | null;
-  notes: string | null;
-  images: readonly string[] | null;
+  /** How many images the entry shows. */
+  images: number;
 }
 
 export interface TimelinePoint {
@@ -41,9 +45,12 @@ export function axisValue(entry: Pick<TimelineEntry, 'type' | 'mood_category' | 
   return entry.sensation === 'pleasure' ? entry.intensity * SCALE : -entry.intensity * SCALE;
 }
 
+/** When the timeline's 30 days begin. */
+export const timelineWindowStart = (now: number) => now - TIMELINE_WINDOW_DAYS * DAY_MS;
+
 /** The last 30 days' entries with an intensity, oldest first, as chart points. */
 export function timelinePoints(entries: readonly TimelineEntry[], now: number): TimelinePoint[] {
-  const from = now - TIMELINE_WINDOW_DAYS * DAY_MS;
+  const from = timelineWindowStart(now);
   const points: TimelinePoint[] = [];
   for (const entry of entries) {
     const time = Date.parse(entry.timestamp);
@@ -82,8 +89,7 @@ export function sampleEntries(now: number): TimelineEntry[] {
     ...SAMPLE_MOODS[index % 3]!,
     sensation: null,
     intensity: Math.min(10, Math.max(0, Math.abs(score))),
-    notes: null,
-    images: null,
+    images: 0,
   }));
 }
 
@@ -130,19 +136,9 @@ export function axisTicks(domain: readonly [number, number], candidates: readonl
 }
 
 export interface AffirmationMark {
+  id: string;
   time: number;
   preview: string;
-}
-
-/** Affirmations with notes, oldest first, each with its first 20 characters, for tooltip look-ups. */
-export function affirmationMarks(entries: readonly TimelineEntry[]): AffirmationMark[] {
-  const marks: AffirmationMark[] = [];
-  for (const entry of entries) {
-    if (entry.type !== 'affirmation' || !entry.notes) continue;
-    const time = Date.parse(entry.timestamp);
-    if (!Number.isNaN(time)) marks.push({ time, preview: entry.notes.slice(0, 20) });
-  }
-  return marks.sort((a, b) => a.time - b.time);
 }
 
 /** The preview of the next affirmation written at or after `time`, if any (marks oldest first). */
@@ -197,9 +193,8 @@ export function pointAnnouncement(points: readonly TimelinePoint[], point: Timel
   return `${formatEntryDate(entry.timestamp, timeZone)}: ${pointFeeling(entry)}, intensity ${entry.intensity} of 10 (entry ${position} of ${points.length})`;
 }
 
-/** The chart's text summary: how many entries it draws. */
-export const timelineSummary = (points: readonly TimelinePoint[]) =>
-  `${points.length} ${points.length === 1 ? 'entry' : 'entries'} over the last ${TIMELINE_WINDOW_DAYS} days`;
+/** The chart's text summary: how many entries it stands for. */
+export const timelineSummary = (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'} over the last ${TIMELINE_WINDOW_DAYS} days`;
 
 /** The sample entries as chart points, all ten of them (the preview ignores the 30-day window). */
 export function previewPoints(now: number): TimelinePoint[] {

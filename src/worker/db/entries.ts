@@ -160,18 +160,3 @@ export async function listEntries(
     nextCursor: rows.length > options.limit && last ? { timestamp: last.timestamp, id: last.id } : null,
   };
 }
-
-/** The live entries since `since`, newest first, at most `limit` (the timeline's window). */
-export async function listEntriesSince(db: Kysely<Database>, profileId: string, since: Date, limit: number) {
-  const rows = await db
-    .selectFrom('wellness_entries')
-    .select(ENTRY_COLUMNS)
-    .where('profile_id', '=', profileId)
-    .where('deleted', '=', false)
-    .where('timestamp', '>=', since)
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toEntryDto);
-}

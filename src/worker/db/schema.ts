@@ -165,6 +165,18 @@ export interface UploadedImagesTable {
   created_at: CreatedAt;
 }
 
+/** Kept by triggers (migration 0004): each 4-hour bucket's extremes, for the timeline of a busy journal. */
+export interface TimelineBucketsTable {
+  profile_id: string;
+  bucket: Date;
+  points: number;
+  high_id: string | null;
+  low_id: string | null;
+  first_mark_id: string | null;
+  high_mark_id: string | null;
+  low_mark_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +193,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   rate_limit_hits: RateLimitHitsTable;
   uploaded_images: UploadedImagesTable;
+  timeline_buckets: TimelineBucketsTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

@@ -1,11 +1,9 @@
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
-import { TIMELINE_WINDOW_DAYS } from '../../shared/domain/timeline';
-import { listEntries, listEntriesSince } from '../db/entries';
+import { listEntries } from '../db/entries';
+import { readTimeline } from '../db/timeline';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
 import { entryAuthor, profileProcedure, router } from '../trpc';
-
-const TIMELINE_ENTRY_CAP = 10_000;
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 
@@ -14,10 +12,8 @@ export const entriesRouter = router({
     .input(listEntriesInput)
     .query(({ ctx, input }) => listEntries(ctx.db, ctx.profile.id, input)),
 
-  /** The timeline's window: every live entry of the last 30 days (capped for very busy journals). */
-  timeline: profileProcedure('viewer').query(({ ctx }) =>
-    listEntriesSince(ctx.db, ctx.profile.id, new Date(Date.now() - TIMELINE_WINDOW_DAYS * 24 * 60 * 60 * 1000), TIMELINE_ENTRY_CAP),
-  ),
+  /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
+  timeline: profileProcedure('viewer').query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
 
   add: profileProcedure('editor')
     .input(addEntryInput)

@@ -50,6 +50,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
                     width={width}
                     height={TIMELINE_HEIGHT}
                     points={timeline.points}
+                    total={timeline.preview ? timeline.points.length : timeline.total}
                     affirmations={timeline.affirmations}
                     now={timeline.now}
                     visual={!performance}

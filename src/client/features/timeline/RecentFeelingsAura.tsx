@@ -7,8 +7,8 @@ import { useTimeline } from './useTimeline';
 /** 'Your Current Aura': a figure ringed by the colours of the last four hours' entries, every one of them. */
 export function RecentFeelingsAura() {
   const { profile } = useCurrentProfile();
-  const { entries, now } = useTimeline(profile?.id ?? null);
-  const recent = recentEntries(entries, now);
+  const timeline = useTimeline(profile?.id ?? null);
+  const recent = recentEntries(timeline.recent, timeline.now);
   const dots = auraDots(recent.length);
   return (
     <div

@@ -24,6 +24,7 @@ export function TimelineChart({
   width,
   height,
   points,
+  total,
   affirmations,
   now,
   visual,
@@ -33,6 +34,8 @@ export function TimelineChart({
   width: number;
   height: number;
   points: readonly TimelinePoint[];
+  /** How many entries the points stand for. */
+  total: number;
   affirmations: readonly AffirmationMark[];
   now: number;
   visual: boolean;
@@ -56,7 +59,7 @@ export function TimelineChart({
     <div className="relative">
       {/* hidden: read once, as the chart's description, not again as loose text beside it */}
       <p id={summaryId} hidden>
-        {timelineSummary(points)}
+        {timelineSummary(total)}
       </p>
       <svg width={width} height={height} role="img" aria-label="Intensity over the last 30 days" aria-describedby={summaryId}>
         <Group left={MARGIN.left} top={MARGIN.top}>

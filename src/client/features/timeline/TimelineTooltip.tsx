@@ -6,7 +6,6 @@ export const TOOLTIP_WIDTH = 208;
 /** Date, feeling with intensity, image count and the next affirmation's first words. */
 export function TimelineTooltip({ point, affirmation, left, top }: { point: TimelinePoint; affirmation: string | null; left: number; top: number }) {
   const { entry } = point;
-  const images = entry.images?.length ?? 0;
   return (
     <div
       role="tooltip"
@@ -17,7 +16,7 @@ export function TimelineTooltip({ point, affirmation, left, top }: { point: Time
       <p className="font-semibold">
         {pointFeeling(entry)} · {entry.intensity}/10
       </p>
-      {images > 0 && <p>{images === 1 ? '1 image' : `${images} images`}</p>}
+      {entry.images > 0 && <p>{entry.images === 1 ? '1 image' : `${entry.images} images`}</p>}
       {affirmation && <p className="mt-1 italic text-teal-200">“{affirmation}…”</p>}
     </div>
   );
