@@ -1,10 +1,12 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { UserMenu } from '../features/auth/UserMenu';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/useSession';
-import { VolumeControl } from '../features/sound/VolumeControl';
-import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
-import { AppHeader } from '../ui/AppHeader';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { CenteredMessage } from '../ui/CenteredMessage';
+import { HomePage } from './pages';
+
+// Fetched only once the session is known to be signed in, so a visitor on the way to the welcome
+// screen never downloads the journal.
+const SignedInLayout = lazyWithPreload(() => import('./SignedInLayout'), 'SignedInLayout');
 
 /**
  * Spec 2.1: the signed-in part of the app. Visitors go to /onboarding (the page they wanted is
@@ -22,14 +24,7 @@ export function ProtectedLayout() {
   if (!user) return <Navigate to="/onboarding" replace state={{ from: location.pathname + location.search }} />;
   if (!user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
 
-  return (
-    <>
-      <AppHeader>
-        <RecentFeelingsAura />
-        <VolumeControl />
-        <UserMenu />
-      </AppHeader>
-      <Outlet />
-    </>
-  );
+  // the page and the header side by side, not one after the other
+  void HomePage.preload();
+  return <SignedInLayout />;
 }

@@ -1,13 +1,16 @@
 import { ParentSize } from '@visx/responsive';
 import { Lock } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useScrollToEntry } from '../feed/FeedScrollContext';
-import { TimelineChart } from './TimelineChart';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useOnScreen } from './useOnScreen';
 import { usePerformanceMode } from './usePerformanceMode';
 import { useTimeline } from './useTimeline';
 
 export const TIMELINE_HEIGHT = 120;
+
+// visx and d3 come in their own chunk; until they do, the chart's box keeps its place, empty.
+const TimelineChart = lazyWithPreload(() => import('./TimelineChart'), 'TimelineChart');
 
 /** journal-core 2, intensity timeline: the last 30 days, or a locked preview. */
 export function IntensityTimeline({ profileId }: { profileId: string }) {
@@ -42,6 +45,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
         {!timeline.loading && (
+          <Suspense fallback={null}>
           <ParentSize debounceTime={50}>
             {({ width }) =>
               width > 0 && (
@@ -60,6 +64,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
               )
             }
           </ParentSize>
+          </Suspense>
         )}
         {timeline.preview && !timeline.loading && (
           <div className="absolute inset-0 flex items-center justify-center">
