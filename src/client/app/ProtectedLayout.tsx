@@ -1,8 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
+import { signedInHint } from '../features/auth/signedInHint';
 import { useSession } from '../features/auth/useSession';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { CenteredMessage } from '../ui/CenteredMessage';
-import { HomePage } from './pages';
+import { HomePage, OnboardingPage } from './pages';
 
 // Fetched only once the session is known to be signed in, so a visitor on the way to the welcome
 // screen never downloads the journal.
@@ -16,7 +17,12 @@ export function ProtectedLayout() {
   const location = useLocation();
   const session = useSession();
 
-  if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
+  if (session.isPending) {
+    // While the server is asked, fetch the code of the likelier answer: the journal or the welcome screen.
+    if (signedInHint.wasSignedIn()) void Promise.all([SignedInLayout.preload(), HomePage.preload()]);
+    else void OnboardingPage.preload();
+    return <CenteredMessage title="Checking authentication..." busy />;
+  }
   if (session.isError) {
     return <CenteredMessage title="Could not check current session. Please try again.">{session.error.message}</CenteredMessage>;
   }
@@ -24,7 +30,6 @@ export function ProtectedLayout() {
   if (!user) return <Navigate to="/onboarding" replace state={{ from: location.pathname + location.search }} />;
   if (!user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
 
-  // the page and the header side by side, not one after the other
-  void HomePage.preload();
+  void HomePage.preload(); // beside the header's chunk, not after it
   return <SignedInLayout />;
 }

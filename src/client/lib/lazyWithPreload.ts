@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, useEffect, useState } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component
 type AnyComponent = ComponentType<any>;
@@ -22,4 +22,11 @@ export function preloadWhenIdle(...loads: (() => Promise<unknown>)[]) {
   const start = () => loads.forEach((load) => void load().catch(() => {}));
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
+}
+
+/** False until the browser has drawn the page and is idle: for parts that should not hold up the first view. */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => preloadWhenIdle(async () => setIdle(true)), []);
+  return idle;
 }

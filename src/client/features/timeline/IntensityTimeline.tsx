@@ -1,16 +1,16 @@
-import { ParentSize } from '@visx/responsive';
 import { Lock } from 'lucide-react';
 import { Suspense, useRef } from 'react';
 import { useScrollToEntry } from '../feed/FeedScrollContext';
-import { lazyWithPreload } from '../../lib/lazyWithPreload';
+import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { useOnScreen } from './useOnScreen';
 import { usePerformanceMode } from './usePerformanceMode';
 import { useTimeline } from './useTimeline';
 
 export const TIMELINE_HEIGHT = 120;
 
-// visx and d3 come in their own chunk; until they do, the chart's box keeps its place, empty.
-const TimelineChart = lazyWithPreload(() => import('./TimelineChart'), 'TimelineChart');
+// visx and d3 come in their own chunk once the rest of the screen is drawn (the quick-add tiles
+// first); until then the chart's box keeps its place, empty.
+const FittedTimelineChart = lazyWithPreload(() => import('./FittedTimelineChart'), 'FittedTimelineChart');
 
 /** journal-core 2, intensity timeline: the last 30 days, or a locked preview. */
 export function IntensityTimeline({ profileId }: { profileId: string }) {
@@ -19,6 +19,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
   const { performance, toggle } = usePerformanceMode();
   const container = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(container);
+  const afterFirstView = useAfterIdle();
 
   return (
     <section aria-labelledby="timeline-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-5">
@@ -44,26 +45,18 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
         </button>
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
-        {!timeline.loading && (
+        {!timeline.loading && afterFirstView && (
           <Suspense fallback={null}>
-          <ParentSize debounceTime={50}>
-            {({ width }) =>
-              width > 0 && (
-                <div className={timeline.preview ? 'pointer-events-none opacity-40 blur-[1px]' : undefined} aria-hidden={timeline.preview}>
-                  <TimelineChart
-                    width={width}
-                    height={TIMELINE_HEIGHT}
-                    points={timeline.points}
-                    affirmations={timeline.affirmations}
-                    now={timeline.now}
-                    visual={!performance}
-                    animate={onScreen}
-                    onSelect={timeline.preview ? undefined : (entry) => void scrollToEntry(entry)}
-                  />
-                </div>
-              )
-            }
-          </ParentSize>
+            <FittedTimelineChart
+              preview={timeline.preview}
+              height={TIMELINE_HEIGHT}
+              points={timeline.points}
+              affirmations={timeline.affirmations}
+              now={timeline.now}
+              visual={!performance}
+              animate={onScreen}
+              onSelect={timeline.preview ? undefined : (entry) => void scrollToEntry(entry)}
+            />
           </Suspense>
         )}
         {timeline.preview && !timeline.loading && (
