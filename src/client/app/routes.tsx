@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import {
-  AuthCallbackPage,
   CheckoutCanceledPage,
   CheckoutCancelPage,
   CheckoutSuccessPage,
