@@ -30,6 +30,15 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the entry imports goes in one chunk rather than many small shared ones: every page
+        // loads it anyway, and one file compresses better. Lazy pages and dialogs keep their own.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,11 +3,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../support/browser';
 import { benchApiOverhead } from './api-overhead.bench';
+import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
 import { benchIdleMemory } from './idle-memory.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
+import { benchRouteWeight } from './route-weight.bench';
 import { benchTimeline } from './timeline.bench';
 import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
@@ -32,6 +34,8 @@ if (postgresUrl) {
 }
 
 if (existsSync(CHROMIUM_PATH)) {
+  await benchRouteWeight();
+  await benchColdLoad();
   await benchQuickAdd();
   await benchTimeline();
 } else {

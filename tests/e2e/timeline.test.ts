@@ -129,7 +129,9 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     const aura = page.getByRole('img', { name: /^Your Current Aura/ });
     await page.getByRole('img', { name: 'Your Current Aura: 3 feelings in the last 4 hours' }).waitFor();
     expect(await aura.getByTestId('aura-dot').count()).toBe(3);
-    const axisLabels = () => page.getByRole('img', { name: 'Intensity over the last 30 days' }).locator('.visx-axis-tick').allTextContents();
+    const chart = page.getByRole('img', { name: 'Intensity over the last 30 days' });
+    const axisLabels = () => chart.locator('.visx-axis-tick').allTextContents();
+    await chart.waitFor(); // drawn once the rest of the screen is
     expect((await axisLabels()).join(' ')).toMatch(/\d:\d\d\s[AP]M/);
 
     await page.clock.fastForward('04:01:00');

@@ -1,18 +1,19 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { UserMenu } from '../features/auth/UserMenu';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/useSession';
-import { VolumeControl } from '../features/sound/VolumeControl';
-import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
-import { AppHeader } from '../ui/AppHeader';
 import { CenteredMessage } from '../ui/CenteredMessage';
+import { HomePage } from './pages';
+import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
 
 /**
  * Spec 2.1: the signed-in part of the app. Visitors go to /onboarding (the page they wanted is
- * remembered), and so do accounts that have not finished onboarding.
+ * remembered), and so do accounts that have not finished onboarding. The header and the journal
+ * are fetched only for a signed-in account (or one this browser saw signed in), so a visitor on
+ * the way to the welcome screen never downloads them.
  */
 export function ProtectedLayout() {
   const location = useLocation();
   const session = useSession();
+  usePrefetchLikelyPage(session.isPending);
 
   if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
   if (session.isError) {
@@ -22,14 +23,6 @@ export function ProtectedLayout() {
   if (!user) return <Navigate to="/onboarding" replace state={{ from: location.pathname + location.search }} />;
   if (!user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
 
-  return (
-    <>
-      <AppHeader>
-        <RecentFeelingsAura />
-        <VolumeControl />
-        <UserMenu />
-      </AppHeader>
-      <Outlet />
-    </>
-  );
+  void HomePage.preload(); // beside the header's chunk, not after it
+  return <SignedInLayout />;
 }

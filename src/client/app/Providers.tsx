@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
 import { useRetryPendingSignOut } from '../features/auth/useSession';
 import { trpc } from '../lib/trpc';
+import { LazyToaster } from '../ui/LazyToaster';
 
 function createQueryClient() {
   return new QueryClient({
@@ -27,8 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <PendingSignOutRetry />
         {children}
-        {/* Error toasts stay until closed, so their close button must be easy to hit on a phone. */}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ classNames: { closeButton: 'max-md:tap-target' } }} />
+        <LazyToaster />
       </QueryClientProvider>
     </trpc.Provider>
   );

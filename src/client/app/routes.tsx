@@ -1,46 +1,42 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { CheckoutCanceledPage } from '../features/billing/CheckoutCanceledPage';
-import { PaymentSuccessPage } from '../features/billing/PaymentSuccessPage';
-import { CheckoutCancelPage } from '../features/onboarding/CheckoutCancelPage';
-import { CheckoutSuccessPage } from '../features/onboarding/CheckoutSuccessPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { CenteredMessage } from '../ui/CenteredMessage';
+import {
+  CheckoutCanceledPage,
+  CheckoutCancelPage,
+  CheckoutSuccessPage,
+  HomePage,
+  LegalPage,
+  LoginPage,
+  OnboardingPage,
+  PaymentSuccessPage,
+} from './pages';
 import { ProtectedLayout } from './ProtectedLayout';
-
-// The journal (charts, Markdown, virtual list) and onboarding (country list) load as their own
-// chunks, so the sign-in page does not wait for them.
-const journal = async () => ({ Component: (await import('../features/journal/HomePage')).HomePage });
-const onboarding = async () => ({ Component: (await import('../features/onboarding/OnboardingPage')).OnboardingPage });
-const legal = (kind: 'terms' | 'privacy') => async () => {
-  const { LegalPage } = await import('../pages/LegalPage');
-  return { Component: () => <LegalPage kind={kind} /> };
-};
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The route table of spec 2.1. */
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <CenteredMessage title="Loading..." busy />,
-    children: [
-      { path: '/onboarding', lazy: onboarding },
-      { path: '/onboarding/success', element: <CheckoutSuccessPage /> },
-      { path: '/onboarding/cancel', element: <CheckoutCancelPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/auth/callback', element: <AuthCallbackPage /> },
-      { path: '/terms', lazy: legal('terms') },
-      { path: '/privacy', lazy: legal('privacy') },
-      { path: '/success', element: <PaymentSuccessPage /> },
-      { path: '/canceled', element: <CheckoutCanceledPage /> },
-      {
-        element: <ProtectedLayout />,
-        children: [
-          { path: '/', lazy: journal },
-          { path: '/feed', element: <Navigate to="/" replace /> },
-        ],
-      },
-      { path: '*', element: <Navigate to="/onboarding" replace /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<CenteredMessage title="Loading..." busy />}>
+        <Routes>
+          <Route path="/onboarding" element={<OnboardingPage />} />
+          <Route path="/onboarding/success" element={<CheckoutSuccessPage />} />
+          <Route path="/onboarding/cancel" element={<CheckoutCancelPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/terms" element={<LegalPage kind="terms" />} />
+          <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+          <Route path="/success" element={<PaymentSuccessPage />} />
+          <Route path="/canceled" element={<CheckoutCanceledPage />} />
+          <Route element={<ProtectedLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/feed" element={<Navigate to="/" replace />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/onboarding" replace />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

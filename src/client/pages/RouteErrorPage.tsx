@@ -1,13 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CenteredMessage } from '../ui/CenteredMessage';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : 'Unknown error';
   return (
     <CenteredMessage title="Unexpected Application Error!">
       <p>{detail}</p>

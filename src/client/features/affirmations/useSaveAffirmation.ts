@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
 import { changeFeeds, timelineKey } from '../entries/entryCache';
+import { showToast } from '../../ui/toast';
 
 /** Saves a suggestion as an affirmation entry and puts the server's row at the top of the feed. */
 export function useSaveAffirmation(profileId: string) {
@@ -12,7 +12,7 @@ export function useSaveAffirmation(profileId: string) {
         page === 0 && (filter === null || filter === saved.type) ? [saved, ...entries] : entries,
       );
       void queryClient.invalidateQueries({ queryKey: timelineKey(profileId) });
-      toast.success('Affirmation saved');
+      showToast((toast) => toast.success('Affirmation saved'));
     },
   });
 }

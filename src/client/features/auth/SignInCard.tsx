@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { requestLoginLinkInput } from '../../../shared/schemas/auth';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { GoogleButton } from './GoogleButton';
 import { useSession } from './useSession';
+
+// zod comes with the first look at the form (focus) rather than with the welcome screen.
+const loadLoginSchema = () => import('../../../shared/schemas/auth');
 
 export function SignInCard() {
   const emailId = useId();
@@ -16,8 +18,9 @@ export function SignInCard() {
   const sendLink = trpc.auth.requestLoginLink.useMutation();
   const sentTo = sendLink.data?.email;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { requestLoginLinkInput } = await loadLoginSchema();
     const parsed = requestLoginLinkInput.safeParse({ email });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
@@ -39,7 +42,7 @@ export function SignInCard() {
           </div>
         </>
       )}
-      <form className="space-y-4" noValidate onSubmit={submit}>
+      <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
         <div className="space-y-2">
           <label htmlFor={emailId} className="block text-sm font-medium text-slate-700">
             Continue with any other Email
@@ -54,6 +57,7 @@ export function SignInCard() {
             aria-invalid={invalid !== null}
             aria-describedby={invalid ? errorId : undefined}
             onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => void loadLoginSchema()}
             className="block min-h-11 w-full rounded-xl border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-invalid:border-red-500"
           />
           {invalid && (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { pendingSignOut } from './pendingSignOut';
+import { signedInHint } from './signedInHint';
 
 type Session = RouterOutputs['auth']['session'];
 
@@ -9,7 +10,12 @@ const signedOutWhilePending = (session: Session): Session => (pendingSignOut.isP
 
 /** The signed-in account (or null) and the sign-in methods on offer. */
 export function useSession() {
-  return trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 2, select: signedOutWhilePending });
+  const session = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 2, select: signedOutWhilePending });
+  const signedIn = session.data ? session.data.user !== null : null;
+  useEffect(() => {
+    if (signedIn !== null) signedInHint.remember(signedIn);
+  }, [signedIn]);
+  return session;
 }
 
 /**

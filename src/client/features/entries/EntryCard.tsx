@@ -1,15 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import type { Entry } from './entryCache';
 import { EntryImages } from '../images/EntryImages';
-import { AdjustIntensityModal } from './AdjustIntensityModal';
 import { AffirmationText } from './AffirmationText';
-import { EditTagsModal } from './EditTagsModal';
-import { EntryDetailsDialog } from './EntryDetailsDialog';
 import { EntryHeading } from './EntryHeading';
 import { IntensityBadge } from './IntensityBadge';
+import { AdjustIntensityModal, EditTagsModal, EntryDetailsDialog } from './lazyDialogs';
 import { MarkdownNotes } from './MarkdownNotes';
 import { NotesEditor } from './NotesEditor';
 import { TagChips } from './TagChips';
@@ -109,20 +107,21 @@ export function EntryCard({
         )}
       </div>
       {deleteButton(false)}
-      <EntryDetailsDialog
-        entry={entry}
-        open={open === 'details'}
-        onOpenChange={(isOpen) => setOpen(isOpen ? 'details' : null)}
-        onEditTags={canEdit ? () => setOpen('tags') : undefined}
-        onAdjustIntensity={canEdit ? () => setOpen('intensity') : undefined}
-      />
-      {open === 'tags' && <EditTagsModal open onOpenChange={(isOpen) => !isOpen && close()} initial={entry} onSave={onUpdate} />}
-      <AdjustIntensityModal
-        open={open === 'intensity'}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        current={entry.intensity}
-        onSave={(intensity) => onUpdate({ intensity })}
-      />
+      <Suspense fallback={null}>
+        {open === 'details' && (
+          <EntryDetailsDialog
+            entry={entry}
+            open
+            onOpenChange={(isOpen) => setOpen(isOpen ? 'details' : null)}
+            onEditTags={canEdit ? () => setOpen('tags') : undefined}
+            onAdjustIntensity={canEdit ? () => setOpen('intensity') : undefined}
+          />
+        )}
+        {open === 'tags' && <EditTagsModal open onOpenChange={(isOpen) => !isOpen && close()} initial={entry} onSave={onUpdate} />}
+        {open === 'intensity' && (
+          <AdjustIntensityModal open onOpenChange={(isOpen) => !isOpen && close()} current={entry.intensity} onSave={(intensity) => onUpdate({ intensity })} />
+        )}
+      </Suspense>
     </article>
   );
 }

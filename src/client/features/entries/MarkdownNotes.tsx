@@ -1,31 +1,20 @@
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { isPlainNotes, plainParagraphs } from './plainNotes';
+import { markdown as markdownModule } from './markdownLoader';
 
 /**
- * Notes as Markdown. Raw HTML is not rendered, and link addresses keep only http, https, irc,
- * ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else, such as
- * `javascript:`, is blanked, and a link without an address is shown as its plain words. Markdown images are dropped, alt text and all: a picture from another
- * site would tell it when the journal is read (a tracking pixel); photos are attached instead.
+ * Notes as safe Markdown (see MarkdownText). Plain notes, which Markdown would show as just their
+ * paragraphs, are drawn as those paragraphs until react-markdown has arrived: the same on screen.
  */
 export function MarkdownNotes({ text }: { text: string }) {
+  const plain = isPlainNotes(text);
+  const markdown = markdownModule.useModule(!plain);
   return (
     <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc">
-      <Markdown
-        skipHtml
-        disallowedElements={['img']}
-        urlTransform={defaultUrlTransform}
-        components={{
-          a: ({ node: _node, href, children, ...props }) =>
-            href ? (
-              <a {...props} href={href} target="_blank" rel="noopener noreferrer nofollow">
-                {children}
-              </a>
-            ) : (
-              <>{children}</>
-            ),
-        }}
-      >
-        {text}
-      </Markdown>
+      {markdown ? (
+        <markdown.MarkdownText text={text} />
+      ) : (
+        plainParagraphs(text).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+      )}
     </div>
   );
 }

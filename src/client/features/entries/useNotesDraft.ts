@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NotesDraft } from '../../../shared/domain/quick-add-flow';
-import { notesSchema } from '../../../shared/schemas/entries';
 import { useImageUploads } from '../images/useImageUploads';
+import { entrySchemas } from './entrySchemas';
 
 /**
  * Notes being written, with their images: what the quick-add notes step and the feed's notes
@@ -11,13 +11,14 @@ import { useImageUploads } from '../images/useImageUploads';
 export function useNotesDraft(profileId: string | null, initial: NotesDraft) {
   const [notes, setNotes] = useState(initial.notes);
   const images = useImageUploads(profileId, initial.images);
-  const checked = notesSchema.safeParse(notes);
+  // null for the moment the shared rule is still on its way: nothing to say yet, nothing to save
+  const checked = entrySchemas.useModule()?.notesSchema.safeParse(notes) ?? null;
   return {
     notes,
     setNotes,
     images,
-    problem: checked.success ? null : (checked.error.issues[0]?.message ?? null),
-    ready: checked.success && !images.uploading,
+    problem: checked && !checked.success ? (checked.error.issues[0]?.message ?? null) : null,
+    ready: Boolean(checked?.success) && !images.uploading,
   };
 }
 

@@ -1,7 +1,13 @@
 import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
+import { useEffect } from 'react';
 import { EntryCard } from '../entries/EntryCard';
-import { ClearAllButton } from './ClearAllButton';
+import { entrySchemas } from '../entries/entrySchemas';
+import { preloadEntryDialogs } from '../entries/lazyDialogs';
+import { markdown, useMarkdownReadyFor } from '../entries/markdownLoader';
+import { ImageViewer } from '../images/EntryImages';
+import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
 import { useEntryMutations } from './useEntryMutations';
@@ -14,9 +20,11 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const feed = useFeed(profile.id, filter);
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
+  const notesReady = useMarkdownReadyFor(feed.isPending ? null : feed.entries.flatMap((entry) => (entry.type !== 'affirmation' && entry.notes) || []));
+  useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
 
   let body;
-  if (feed.isPending) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
+  if (feed.isPending || !notesReady) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
   else if (feed.isError) {
     // A refusal from the server, or no answer at all (offline, a broken response).
     const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import { type ClientError, trpc } from '../../lib/trpc';
 import { changeFeeds, feedKey, type FeedSnapshot, journalKeys, restoreFeeds } from '../entries/entryCache';
+import { showToast } from '../../ui/toast';
 import { toastError } from '../../ui/toastError';
 import { holdDelete, releaseDelete, startSending } from './pendingDeletes';
 
@@ -59,7 +59,9 @@ export function useEntryMutations(profileId: string) {
           void settle.onSettled();
         });
     };
-    toast('Entry deleted', { duration: UNDO_MS, action: { label: 'Undo', onClick: () => releaseDelete(id) }, onAutoClose: send, onDismiss: send });
+    showToast((toast) =>
+      toast('Entry deleted', { duration: UNDO_MS, action: { label: 'Undo', onClick: () => releaseDelete(id) }, onAutoClose: send, onDismiss: send }),
+    );
   };
 
   return {

@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { ImageViewer } from './ImageViewer';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { imageUrl } from './imageUrl';
+
+/** The fullscreen viewer loads when an image is first expanded, or when the browser is idle. */
+export const ImageViewer = lazyWithPreload(() => import('./ImageViewer'), 'ImageViewer');
 
 /** One image floats left with an 'Expand' overlay; several form a grid led by a large first image. */
 export function EntryImages({ keys }: { keys: readonly string[] }) {
@@ -31,7 +34,9 @@ export function EntryImages({ keys }: { keys: readonly string[] }) {
           ))}
         </div>
       )}
-      {viewing !== null && <ImageViewer images={urls} startIndex={viewing} onClose={() => setViewing(null)} />}
+      <Suspense fallback={null}>
+        {viewing !== null && <ImageViewer images={urls} startIndex={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
     </>
   );
 }

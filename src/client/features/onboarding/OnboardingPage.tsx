@@ -1,10 +1,11 @@
 import { Navigate, useLocation } from 'react-router';
-import { UserMenu } from '../auth/UserMenu';
 import { useSession } from '../auth/useSession';
-import { AppHeader } from '../../ui/AppHeader';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { CenteredMessage } from '../../ui/CenteredMessage';
-import { OnboardingFlow } from './OnboardingFlow';
 import { WelcomeScreen } from './WelcomeScreen';
+
+// The questions (with the country picker) load only for a signed-in account, not with the welcome screen.
+const QuestionsStage = lazyWithPreload(() => import('./QuestionsStage'), 'QuestionsStage');
 
 /** Spec 4.1: signed out shows the welcome stage; signed in, the questions; done, the app. */
 export function OnboardingPage() {
@@ -16,12 +17,5 @@ export function OnboardingPage() {
   const user = session.data?.user;
   if (!user) return <WelcomeScreen />;
   if (user.onboardingCompleted) return <Navigate to={from ?? '/'} replace />;
-  return (
-    <>
-      <AppHeader>
-        <UserMenu />
-      </AppHeader>
-      <OnboardingFlow />
-    </>
-  );
+  return <QuestionsStage />;
 }

@@ -1,21 +1,22 @@
 import { ArrowLeft, Settings, X } from 'lucide-react';
-import { useCallback, useReducer, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
 import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
+import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
-import { AffirmationSuggestionsModal } from '../affirmations/AffirmationSuggestionsModal';
+import { entrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
 import { PanelAlerts } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
-import { QuickAddSettingsModal } from './QuickAddSettingsModal';
+import { AffirmationSuggestionsModal, QuickAddSettingsModal } from './lazyModals';
 import { useAddEntry } from './useAddEntry';
 import { useQuickAddButtons } from './useQuickAddButtons';
 import { useShortcutSetting } from './useShortcutSetting';
@@ -34,6 +35,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
   const shortcuts = useShortcutSetting();
+  useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
     (button: QuickAddButton) => {
@@ -137,17 +139,19 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           <FlowStep state={state} dispatch={dispatch} profileId={profile?.id ?? null} onSave={save} />
         </div>
       )}
-      {suggestionsOpen && profile && <AffirmationSuggestionsModal profileId={profile.id} onClose={closeSuggestions} />}
-      {settingsOpen && (
-        <QuickAddSettingsModal
-          open
-          onOpenChange={setSettingsOpen}
-          buttons={buttons}
-          onChange={saveButtons}
-          shortcuts={shortcuts.enabled}
-          onShortcutsChange={shortcuts.change}
-        />
-      )}
+      <Suspense fallback={null}>
+        {suggestionsOpen && profile && <AffirmationSuggestionsModal profileId={profile.id} onClose={closeSuggestions} />}
+        {settingsOpen && (
+          <QuickAddSettingsModal
+            open
+            onOpenChange={setSettingsOpen}
+            buttons={buttons}
+            onChange={saveButtons}
+            shortcuts={shortcuts.enabled}
+            onShortcutsChange={shortcuts.change}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

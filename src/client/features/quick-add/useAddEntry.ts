@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type NewEntryInput, newEntrySchema } from '../../../shared/schemas/entries';
+import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
 import { changeFeeds, type Entry, feedKey, restoreFeeds, timelineKey } from '../entries/entryCache';
+import { entrySchemas } from '../entries/entrySchemas';
 
 let optimisticCounter = 0;
 
@@ -9,7 +10,8 @@ let optimisticCounter = 0;
  * What the card shows until the server's row arrives: the entry as the shared schema completes
  * it (default tags and intensity, trimmed notes), or nothing when the server will refuse it anyway.
  */
-function optimisticEntry(input: NewEntryInput): Entry | null {
+async function optimisticEntry(input: NewEntryInput): Promise<Entry | null> {
+  const { newEntrySchema } = await entrySchemas.load();
   const parsed = newEntrySchema.safeParse(input);
   if (!parsed.success) return null;
   optimisticCounter += 1;
@@ -32,7 +34,7 @@ export function useAddEntry(profileId: string | null) {
     onMutate: async ({ entry }) => {
       if (!profileId) return undefined;
       await queryClient.cancelQueries({ queryKey: feedKey(profileId) });
-      const placeholder = optimisticEntry(entry);
+      const placeholder = await optimisticEntry(entry).catch(() => null);
       if (!placeholder) return undefined;
       const snapshot = changeFeeds(queryClient, profileId, (entries, page, filter) =>
         page === 0 && (filter === null || filter === placeholder.type) ? [placeholder, ...entries] : entries,

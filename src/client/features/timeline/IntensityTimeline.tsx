@@ -1,13 +1,16 @@
-import { ParentSize } from '@visx/responsive';
 import { Lock } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useScrollToEntry } from '../feed/FeedScrollContext';
-import { TimelineChart } from './TimelineChart';
+import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { useOnScreen } from './useOnScreen';
 import { usePerformanceMode } from './usePerformanceMode';
 import { useTimeline } from './useTimeline';
 
 export const TIMELINE_HEIGHT = 120;
+
+// visx and d3 come in their own chunk once the rest of the screen is drawn (the quick-add tiles
+// first); until then the chart's box keeps its place, empty.
+const FittedTimelineChart = lazyWithPreload(() => import('./FittedTimelineChart'), 'FittedTimelineChart');
 
 /** journal-core 2, intensity timeline: the last 30 days, or a locked preview. */
 export function IntensityTimeline({ profileId }: { profileId: string }) {
@@ -16,6 +19,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
   const { performance, toggle } = usePerformanceMode();
   const container = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(container);
+  const afterFirstView = useAfterIdle();
 
   return (
     <section aria-labelledby="timeline-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-5">
@@ -41,26 +45,20 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
         </button>
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
-        {!timeline.loading && (
-          <ParentSize debounceTime={50}>
-            {({ width }) =>
-              width > 0 && (
-                <div className={timeline.preview ? 'pointer-events-none opacity-40 blur-[1px]' : undefined} aria-hidden={timeline.preview}>
-                  <TimelineChart
-                    width={width}
-                    height={TIMELINE_HEIGHT}
-                    points={timeline.points}
-                    total={timeline.preview ? timeline.points.length : timeline.total}
-                    affirmations={timeline.affirmations}
-                    now={timeline.now}
-                    visual={!performance}
-                    animate={onScreen}
-                    onSelect={timeline.preview ? undefined : (entry) => void scrollToEntry(entry)}
-                  />
-                </div>
-              )
-            }
-          </ParentSize>
+        {!timeline.loading && afterFirstView && (
+          <Suspense fallback={null}>
+            <FittedTimelineChart
+              preview={timeline.preview}
+              height={TIMELINE_HEIGHT}
+              points={timeline.points}
+              total={timeline.preview ? timeline.points.length : timeline.total}
+              affirmations={timeline.affirmations}
+              now={timeline.now}
+              visual={!performance}
+              animate={onScreen}
+              onSelect={timeline.preview ? undefined : (entry) => void scrollToEntry(entry)}
+            />
+          </Suspense>
         )}
         {timeline.preview && !timeline.loading && (
           <div className="absolute inset-0 flex items-center justify-center">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type AnswerValue, isValidAnswer, type QuestionDefinition } from '../../../../shared/domain/onboarding';
-import { CountryControl } from '../controls/CountryControl';
+import { CountryControl } from '../controls/LazyCountryControl';
 import { RadioControl } from '../controls/RadioControl';
 import { SelectControl } from '../controls/SelectControl';
 import { YesNoControl } from '../controls/YesNoControl';

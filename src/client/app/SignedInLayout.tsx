@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { UserMenu } from '../features/auth/UserMenu';
+import { VolumeControl } from '../features/sound/VolumeControl';
+import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
+import { preloadWhenIdle } from '../lib/lazyWithPreload';
+import { AppHeader } from '../ui/AppHeader';
+import { LoadedToaster } from '../ui/LazyToaster';
+
+/** The header of the signed-in app above its page. */
+export function SignedInLayout() {
+  // Toasts report what went wrong, sometimes because the network did: their code is fetched before.
+  useEffect(() => preloadWhenIdle(LoadedToaster.preload), []);
+  return (
+    <>
+      <AppHeader>
+        <RecentFeelingsAura />
+        <VolumeControl />
+        <UserMenu />
+      </AppHeader>
+      <Outlet />
+    </>
+  );
+}
