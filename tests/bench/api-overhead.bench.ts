@@ -1,8 +1,10 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
 import { addEntryInput, listEntriesInput } from '../../src/shared/schemas/entries';
 import { createSession } from '../../src/worker/auth/sessions';
 import { listEntries } from '../../src/worker/db/entries';
+import type { Database } from '../../src/worker/db/schema';
 import { addEntry } from '../../src/worker/services/entries';
 import { startBuiltHost } from '../support/built-host';
 import { createTestDatabase } from '../support/database';
@@ -16,18 +18,30 @@ const CONCURRENCY = 32;
 const CONCURRENT_CALLS = 1_500;
 const NEW_ENTRY = { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 6, notes: 'A good walk' } as const;
 
-type Call = () => Promise<unknown>;
-type Sides = { floor: Call; api: ReturnType<typeof httpCall> };
+/** One person's journal: a pro account (thousands of adds, no free-plan limit), 1,000 entries and a session. */
+async function benchJournal(db: Kysely<Database>) {
+  const { user, profile } = await createJournalOwner(db);
+  await setPlanUsage(db, user.id, {}, 'pro');
+  await seedEntries(db, profile.id, 1, 1_000);
+  return { userId: user.id, profileId: profile.id, token: (await createSession(db, user.id)).token };
+}
+type Journal = Awaited<ReturnType<typeof benchJournal>>;
+
+/** A call made by caller number `caller` (each with a journal of its own, as 32 people would be). */
+type Call = (caller: number) => Promise<unknown>;
+type HttpCall = Call & { fresh(): void; close(): void };
 
 /**
- * One HTTP/1.1 call as the browser makes it (keep-alive, compression accepted); resolves when the
+ * HTTP/1.1 calls as the browser makes them (keep-alive, compression accepted), resolving when the
  * whole answer is in. Each phase of measuring gets fresh connections (`fresh`), so none is reused
  * after the host closed it for idling while the other side was measured.
  */
-function httpCall(url: URL, headers: Record<string, string>, body?: string): Call & { fresh(): void; close(): void } {
-  let agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const call = () =>
+function httpCall(options: (caller: number) => { url: URL; headers: Record<string, string>; body?: string }): HttpCall {
+  const newAgent = () => new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  let agent = newAgent();
+  const call = (caller: number) =>
     new Promise((resolve, reject) => {
+      const { url, headers, body } = options(caller);
       const sent = request(url, { agent, method: body ? 'POST' : 'GET', headers }, (response) => {
         response.on('data', () => {});
         response.on('end', () => (response.statusCode === 200 ? resolve(null) : reject(new Error(`HTTP ${response.statusCode} from ${url.pathname}`))));
@@ -38,19 +52,21 @@ function httpCall(url: URL, headers: Record<string, string>, body?: string): Cal
   return Object.assign(call, {
     fresh: () => {
       agent.destroy();
-      agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+      agent = newAgent();
     },
     close: () => agent.destroy(),
   });
 }
 
+type Sides = { floor: Call; api: HttpCall };
+
 async function timed(call: Call): Promise<number> {
   const started = performance.now();
-  await call();
+  await call(0);
   return performance.now() - started;
 }
 
-/** Median latency of each call at concurrency 1, in interleaved rounds so drift hits both alike. */
+/** Median latency of each side at concurrency 1, in interleaved rounds so drift hits both alike. */
 async function interleavedMedians(calls: Sides) {
   const samples = { floor: [] as number[], api: [] as number[] };
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -65,17 +81,17 @@ async function interleavedMedians(calls: Sides) {
   return { floor: median(samples.floor), api: median(samples.api) };
 }
 
-/** Calls per second with `CONCURRENCY` calls in flight at all times. */
+/** Calls per second with `CONCURRENCY` callers, each with one call in flight at all times. */
 async function throughput(call: Call): Promise<number> {
   let started = 0;
-  const worker = async () => {
+  const caller = async (index: number) => {
     while (started < CONCURRENT_CALLS) {
       started += 1;
-      await call();
+      await call(index);
     }
   };
   const begun = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => caller(index)));
   return CONCURRENT_CALLS / ((performance.now() - begun) / 1000);
 }
 
@@ -99,24 +115,29 @@ export async function benchApiOverhead() {
   const database = await createTestDatabase('postgres');
   let host: Awaited<ReturnType<typeof startBuiltHost>> | null = null;
   try {
-    const { user, profile } = await createJournalOwner(database.db);
-    await setPlanUsage(database.db, user.id, {}, 'pro'); // thousands of adds, no free-plan limit
-    await seedEntries(database.db, profile.id, 1, 1_000);
-    const { token } = await createSession(database.db, user.id);
+    const journals: Journal[] = [];
+    for (let index = 0; index < CONCURRENCY; index += 1) journals.push(await benchJournal(database.db));
     host = await startBuiltHost({ DATABASE_URL: database.url! });
-
-    const headers = { cookie: `attune_session=${token}`, 'accept-encoding': 'gzip, deflate, br' };
-    const listUrl = new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: profile.id }))}`, host.url);
-    const addBody = JSON.stringify({ profileId: profile.id, entry: NEW_ENTRY });
-    const addHeaders = { ...headers, origin: host.url, 'content-type': 'application/json' };
-    const list = {
-      floor: () => listEntries(database.db, profile.id, listEntriesInput.parse({ profileId: profile.id })),
-      api: httpCall(listUrl, headers),
+    const origin = host.url;
+    const headersOf = (journal: Journal) => ({ cookie: `attune_session=${journal.token}`, 'accept-encoding': 'gzip, deflate, br' });
+    const { entry } = addEntryInput.parse({ entry: NEW_ENTRY });
+    const list: Sides = {
+      floor: (caller) => listEntries(database.db, journals[caller]!.profileId, listEntriesInput.parse({})),
+      api: httpCall((caller) => ({
+        url: new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: journals[caller]!.profileId }))}`, origin),
+        headers: headersOf(journals[caller]!),
+      })),
     };
-    const { entry } = addEntryInput.parse({ profileId: profile.id, entry: NEW_ENTRY });
-    const add = {
-      floor: () => addEntry(database.db, { profileId: profile.id, ownerUserId: user.id, userId: user.id, entry }),
-      api: httpCall(new URL('/trpc/entries.add', host.url), addHeaders, addBody),
+    const add: Sides = {
+      floor: (caller) => {
+        const { profileId, userId } = journals[caller]!;
+        return addEntry(database.db, { profileId, ownerUserId: userId, userId, entry });
+      },
+      api: httpCall((caller) => ({
+        url: new URL('/trpc/entries.add', origin),
+        headers: { ...headersOf(journals[caller]!), origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ profileId: journals[caller]!.profileId, entry: NEW_ENTRY }),
+      })),
     };
 
     const results: boolean[] = [];
@@ -126,10 +147,9 @@ export async function benchApiOverhead() {
       results.push(report(`${name} p50 over HTTP vs its SQL (postgres)`, { api_ms: p50.api, floor_ms: p50.floor, overhead_ms: overhead, target_overhead_ms: 1 }, overhead <= 1));
       const rate = await interleavedThroughput(calls);
       const ratio = rate.api / rate.floor;
-      results.push(report(`${name} throughput at concurrency ${CONCURRENCY} (postgres)`, { api_per_s: rate.api, floor_per_s: rate.floor, ratio, target_ratio: 0.5 }, ratio >= 0.5));
+      results.push(report(`${name} throughput, ${CONCURRENCY} people at once (postgres)`, { api_per_s: rate.api, floor_per_s: rate.floor, ratio, target_ratio: 0.5 }, ratio >= 0.5));
+      calls.api.close();
     }
-    list.api.close();
-    add.api.close();
     return results.every(Boolean);
   } finally {
     await host?.stop();
