@@ -8,7 +8,7 @@ import type { Database } from '../../src/worker/db/schema';
 export async function seedEntries(db: Kysely<Database>, profileId: string, from: number, count: number) {
   await sql`
     insert into wellness_entries (id, profile_id, type, mood_category, specific_mood, intensity, notes, "timestamp")
-    select lpad(n::text, 21, '0'), ${profileId}, 'emotional', 'positive', 'happy', n % 11, 'A note about the day',
+    select left(replace(${profileId}, '-', ''), 6) || lpad(n::text, 15, '0'), ${profileId}, 'emotional', 'positive', 'happy', n % 11, 'A note about the day',
            now() - (n || ' minutes')::interval
     from generate_series(${from}::int, ${from + count - 1}::int) as n`.execute(db);
   await sql`analyze wellness_entries`.execute(db);

@@ -31,8 +31,9 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { res } = c;
+    // Headers and status only: reading the body of an answer left alone would cost its conversion to a full Response.
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
-    if (c.req.method === 'HEAD' || res.status === 206 || !res.body || res.headers.has('Content-Encoding')) return;
+    if (c.req.method === 'HEAD' || res.status === 206 || res.headers.has('Content-Encoding')) return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '') || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     if (length < MIN_BYTES) return;
     c.header('Vary', 'Accept-Encoding', { append: true });
