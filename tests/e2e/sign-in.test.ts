@@ -33,7 +33,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    expect(await page.getByText('new.user@example.com').isVisible()).toBe(true);
+    await page.getByText('new.user@example.com').waitFor(); // the menu's code may still be on its way
     await page.screenshot({ path: 'test-results/account-menu.png' });
     await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();

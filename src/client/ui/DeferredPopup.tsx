@@ -1,35 +1,40 @@
-import { type ButtonHTMLAttributes, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../lib/lazyWithPreload';
 
-export type PopupArrival = { defaultOpen: boolean; autoFocus: boolean };
+/** The real popup's state, owned here, so a press on the look-alike opens it whenever its code arrives. */
+export type PopupArrival = { open: boolean; onOpenChange: (open: boolean) => void; autoFocus: boolean };
 export type PlaceholderProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /**
- * A menu or popup whose library (Radix and its positioning) stays off the first view. Until the
- * browser is idle, or the person reaches for it, `placeholder` draws a look-alike trigger with the
- * given props; then `popup` draws the real one, already open if it was pressed, and focused if the
- * look-alike had the focus.
+ * A menu or popup whose library (Radix and its positioning) stays off the first view. `placeholder`
+ * draws a look-alike trigger until the first press; then `popup` draws the real one, open and
+ * focused. Its code is fetched when the browser is idle or the person reaches for the trigger, and
+ * the look-alike is never swapped while it is being pressed, so no press is lost.
  */
-export function DeferredPopup({ placeholder, popup }: { placeholder: (props: PlaceholderProps) => ReactNode; popup: (arrival: PopupArrival) => ReactNode }) {
-  const [arrival, setArrival] = useState<PopupArrival | null>(null);
-  const id = useId();
-  useEffect(() => {
-    const hasFocus = () => document.activeElement?.id === id;
-    preloadWhenIdle(async () => setArrival((current) => current ?? { defaultOpen: false, autoFocus: hasFocus() }));
-  }, [id]);
-  const wake = (defaultOpen: boolean) =>
-    setArrival((current) => ({
-      defaultOpen: defaultOpen || Boolean(current?.defaultOpen),
-      autoFocus: Boolean(current?.autoFocus) || document.activeElement?.id === id,
-    }));
+export function DeferredPopup({
+  placeholder,
+  popup,
+  preload,
+}: {
+  placeholder: (props: PlaceholderProps) => ReactNode;
+  popup: (arrival: PopupArrival) => ReactNode;
+  preload: () => Promise<unknown>;
+}) {
+  const [pressed, setPressed] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => preloadWhenIdle(preload), [preload]);
+  const fetchCode = () => void preload().catch(() => {});
 
   const standIn = placeholder({
-    id,
     type: 'button',
     'aria-expanded': false,
-    onPointerEnter: () => wake(false),
-    onFocus: () => wake(false),
-    onClick: () => wake(true),
+    onPointerEnter: fetchCode,
+    onFocus: fetchCode,
+    onClick: () => {
+      setPressed(true);
+      setOpen(true);
+    },
   });
-  return arrival ? <Suspense fallback={standIn}>{popup(arrival)}</Suspense> : standIn;
+  if (!pressed) return standIn;
+  return <Suspense fallback={standIn}>{popup({ open, onOpenChange: setOpen, autoFocus: true })}</Suspense>;
 }

@@ -10,6 +10,7 @@ import type { Logger } from '../logging/logger';
 import { deleteStoredObjects } from './blobs/delete-objects';
 import { consumePlanQuota } from '../db/plan-usage';
 import type { Database } from '../db/schema';
+import { writeProfileEntries } from '../db/timeline';
 import { DomainError, quotaExceeded } from '../domain-error';
 
 const entryNotFound = () => new DomainError('NOT_FOUND', 'Entry not found.');
@@ -29,7 +30,7 @@ async function assertOwnImages(trx: Transaction<Database>, profileId: string, im
  * transaction: over the free limit nothing is written.
  */
 export async function addEntry(db: Kysely<Database>, request: EntryRequest) {
-  return db.transaction().execute(async (trx) => {
+  return writeProfileEntries(db, request.profileId, async (trx) => {
     await assertOwnImages(trx, request.profileId, request.entry.images);
     return insertCountedEntry(trx, request);
   });
@@ -57,7 +58,7 @@ export async function insertCountedEntry(trx: Transaction<Database>, request: En
  * reported.
  */
 export async function editEntry({ db, ...deps }: EntryDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
-  const { entry, released } = await db.transaction().execute(async (trx) => {
+  const { entry, released } = await writeProfileEntries(db, request.profileId, async (trx) => {
     const current = await lockEntry(trx, request.profileId, request.id);
     if (!current) throw entryNotFound();
     if (current.type === 'affirmation' && request.patch.intensity !== undefined) {
@@ -81,7 +82,7 @@ const IMAGE_NOT_DELETED = 'image of a deleted entry not deleted from storage';
  * transaction and removed from storage after it commits.
  */
 export async function deleteEntry({ db, ...deps }: EntryDeps, request: { profileId: string; id: string }) {
-  const released = await db.transaction().execute(async (trx) => {
+  const released = await writeProfileEntries(db, request.profileId, async (trx) => {
     const deleted = await softDeleteEntry(trx, request.profileId, request.id);
     if (!deleted) throw entryNotFound();
     return releaseUnreferenced(trx, deleted.images);
@@ -91,7 +92,7 @@ export async function deleteEntry({ db, ...deps }: EntryDeps, request: { profile
 
 /** Deletes every entry of a profile, releasing their images as `deleteEntry` does; returns how many. */
 export async function clearEntries({ db, ...deps }: EntryDeps, profileId: string) {
-  const { cleared, released } = await db.transaction().execute(async (trx) => {
+  const { cleared, released } = await writeProfileEntries(db, profileId, async (trx) => {
     const { cleared, images } = await softDeleteAllEntries(trx, profileId);
     return { cleared, released: await releaseUnreferenced(trx, images) };
   });

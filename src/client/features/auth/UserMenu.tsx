@@ -26,6 +26,7 @@ export function UserMenu() {
         </button>
       )}
       popup={(arrival) => <AccountMenu user={user} arrival={arrival} />}
+      preload={AccountMenu.preload}
     />
   );
 }

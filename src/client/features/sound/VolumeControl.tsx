@@ -30,6 +30,7 @@ export function VolumeControl() {
           </button>
         )}
         popup={(arrival) => <VolumePopover arrival={arrival} triggerClass={POPUP_TRIGGER} icon={icon} />}
+        preload={VolumePopover.preload}
       />
     </>
   );

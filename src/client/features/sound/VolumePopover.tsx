@@ -7,7 +7,7 @@ import { useVolume, volumeStore } from './volume';
 export function VolumePopover({ arrival, triggerClass, icon }: { arrival: PopupArrival; triggerClass: string; icon: ReactNode }) {
   const { volume } = useVolume();
   return (
-    <Popover.Root defaultOpen={arrival.defaultOpen}>
+    <Popover.Root open={arrival.open} onOpenChange={arrival.onOpenChange}>
       <Popover.Trigger aria-label="Volume" className={triggerClass} autoFocus={arrival.autoFocus}>
         {icon}
       </Popover.Trigger>
