@@ -103,5 +103,5 @@ describeInBrowser('quick-add tiles in Chromium', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }); // the renderer may be shared with the next page
       await page.close();
     }
-  });
+  }, 120_000); // four sign-ups, each loading the journal's chunks on a CPU six times slower
 });
