@@ -12,13 +12,13 @@ import type { AppEnv } from '../context';
  */
 export function sessionAuth(config: AppConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = requestAuth(c.var.db, getCookie(c, sessionCookieName(config)) ?? null);
+    const token = getCookie(c, sessionCookieName(config)) ?? null;
+    const auth = requestAuth(c.var.db, token);
     c.set('auth', auth);
     await next();
     const validation = auth.validation();
     if (!validation || (validation.status === 'valid' && !validation.refreshed)) return;
     if (c.res.headers.get('set-cookie')?.includes(sessionCookieName(config))) return;
-    const token = getCookie(c, sessionCookieName(config))!;
-    c.res.headers.append('Set-Cookie', validation.status === 'valid' ? sessionCookie(config, token, validation.session.expiresAt) : clearedSessionCookie(config));
+    c.res.headers.append('Set-Cookie', validation.status === 'valid' ? sessionCookie(config, token!, validation.session.expiresAt) : clearedSessionCookie(config));
   };
 }

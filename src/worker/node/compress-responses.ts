@@ -10,9 +10,11 @@ const MIN_BYTES = 1024;
 const INLINE_MAX_BYTES = 64 * 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+const brotliPooled = promisify(brotliCompress);
+const gzipPooled = promisify(gzip);
 const compressors = {
-  br: { inline: (body: Uint8Array) => brotliCompressSync(body, BROTLI), pooled: (body: Uint8Array) => promisify(brotliCompress)(body, BROTLI) },
-  gzip: { inline: (body: Uint8Array) => gzipSync(body), pooled: (body: Uint8Array) => promisify(gzip)(body) },
+  br: { inline: (body: Uint8Array) => brotliCompressSync(body, BROTLI), pooled: (body: Uint8Array) => brotliPooled(body, BROTLI) },
+  gzip: { inline: (body: Uint8Array) => gzipSync(body), pooled: (body: Uint8Array) => gzipPooled(body) },
 };
 
 /** The accepted encoding of the highest weight, Brotli before gzip where the browser weighs them alike (it is smaller). */
