@@ -8,3 +8,7 @@ const rank: Record<AccessLevel, number> = { viewer: 1, editor: 2, owner: 3 };
 export function grantsAccess(held: AccessLevel, required: AccessLevel): boolean {
   return rank[held] >= rank[required];
 }
+
+/** What a reader other than the owner looked at, as the owner's access log records it. */
+export const READ_KINDS = ['feed', 'entry', 'image', 'insights', 'export'] as const;
+export type ReadKind = (typeof READ_KINDS)[number];

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { GrantedLevel } from '../../shared/domain/access';
+import type { GrantedLevel, ReadKind } from '../../shared/domain/access';
 import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
 import type { OnboardingEventType } from '../../shared/domain/onboarding-flow';
 import type { PlanType } from '../../shared/domain/plans';
@@ -77,6 +77,8 @@ export interface InvitationsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
+  /** The inviter's profile the invitation is sent from: the journal 'Share my feed?' opens to the invitee. */
+  profile_id: string;
 }
 
 export interface PlansTable {
@@ -177,6 +179,13 @@ export interface TimelineBucketsTable {
   low_mark_id: string | null;
 }
 
+export interface ProfileReadsTable {
+  profile_id: string;
+  reader_user_id: string;
+  kind: ReadKind;
+  read_minute: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -194,6 +203,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   uploaded_images: UploadedImagesTable;
   timeline_buckets: TimelineBucketsTable;
+  profile_reads: ProfileReadsTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

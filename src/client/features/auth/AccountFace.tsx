@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Avatar } from '../../ui/Avatar';
-import { displayName, firstName } from './displayName';
+import { displayName, firstName } from '../../../shared/domain/display-name';
 
 type User = Parameters<typeof displayName>[0] & { avatarUrl: string | null };
 

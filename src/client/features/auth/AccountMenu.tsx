@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
-import { displayName } from './displayName';
+import { displayName } from '../../../shared/domain/display-name';
 import type { useSession } from './useSession';
 import { useSignOut } from './useSignOut';
 
