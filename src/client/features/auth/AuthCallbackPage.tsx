@@ -2,16 +2,25 @@ import { Link } from 'react-router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { useAuthCallback } from './useAuthCallback';
 
+const BUTTON_CLASS = 'mt-6 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800';
+
 export function AuthCallbackPage() {
-  const { error } = useAuthCallback();
+  const { error, refusal } = useAuthCallback();
+  if (refusal) {
+    return (
+      <CenteredMessage title="Invitation not accepted">
+        <p role="alert">{refusal.message}</p>
+        <Link to={refusal.signedIn ? '/' : '/login'} className={BUTTON_CLASS}>
+          {refusal.signedIn ? 'Go to Attune' : 'Back to Login'}
+        </Link>
+      </CenteredMessage>
+    );
+  }
   if (!error) return <CenteredMessage title="Finishing authentication..." busy />;
   return (
     <CenteredMessage title="Authentication Failed">
       <p role="alert">{error}</p>
-      <Link
-        to="/login"
-        className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to="/login" className={BUTTON_CLASS}>
         Back to Login
       </Link>
     </CenteredMessage>

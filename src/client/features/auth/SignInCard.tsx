@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
+import { FIELD_CLASS } from '../../ui/fieldStyles';
 import { GoogleButton } from './GoogleButton';
 import { useSession } from './useSession';
 
@@ -58,7 +59,7 @@ export function SignInCard() {
             aria-describedby={invalid ? errorId : undefined}
             onChange={(event) => setEmail(event.target.value)}
             onFocus={() => void loadLoginSchema()}
-            className="block min-h-11 w-full rounded-xl border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-invalid:border-red-500"
+            className={FIELD_CLASS}
           />
           {invalid && (
             <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -8,15 +8,18 @@ import { pendingSignOut } from './pendingSignOut';
 
 export const AUTH_TIMEOUT_MS = 7000;
 
+/** An invitation link the server would not honour: its reason in words, and where to go from here. */
+export type InvitationRefusal = { message: string; signedIn: boolean };
+
 /**
  * Reads and removes what the link put in the URL fragment, so it stays out of history. An error
  * arrives as a code and is shown as its fixed sentence, never as text from the address.
  */
-function takeFragment(): { token: string | null; error: string | null } {
+function takeFragment(): { token: string | null; invitation: string | null; error: string | null } {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
   const errorCode = fragment.get('error');
-  return { token: fragment.get('token'), error: errorCode === null ? null : googleSignInErrorMessage(errorCode) };
+  return { token: fragment.get('token'), invitation: fragment.get('invitation'), error: errorCode === null ? null : googleSignInErrorMessage(errorCode) };
 }
 
 /**
@@ -25,11 +28,13 @@ function takeFragment(): { token: string | null; error: string | null } {
  * by onboarding state. After 7 s without a session the session is checked once more; if there is
  * still none the time-out is shown, though a sign-in finishing later still goes on.
  */
-export function useAuthCallback(): { error: string | null } {
+export function useAuthCallback(): { error: string | null; refusal: InvitationRefusal | null } {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const redeem = trpc.auth.redeemLoginLink.useMutation();
+  const accept = trpc.invitations.accept.useMutation();
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<InvitationRefusal | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -44,7 +49,8 @@ export function useAuthCallback(): { error: string | null } {
     const fail = (message: string) => {
       if (!done) setError(message);
     };
-    const { token, error: fragmentError } = takeFragment();
+    const { token, invitation, error: fragmentError } = takeFragment();
+    let accepting = false;
     const urlType = new URLSearchParams(window.location.search).get('type');
     const currentUser = async () => {
       const session = await utils.auth.session.fetch(undefined, { staleTime: 0 }).catch(() => {
@@ -54,7 +60,32 @@ export function useAuthCallback(): { error: string | null } {
     };
     const enter = (user: NonNullable<Awaited<ReturnType<typeof currentUser>>>) => go(destinationFor(user, pendingInvite.take(urlType)));
 
+    /**
+     * An invitation is accepted by POST, with or without a session: the server signs a signed-out
+     * invitee in through the link mailed to them. The account's own journal stays selected; the
+     * shared one joins the menu. A refusal changes nothing and gets its own page.
+     */
+    async function acceptInvitation(invitationToken: string) {
+      accepting = true;
+      try {
+        await accept.mutateAsync({ token: invitationToken });
+      } catch (caught) {
+        const message = caught instanceof Error && caught.message ? caught.message : 'This invitation could not be accepted.';
+        const signedIn = (await currentUser().catch(() => null)) !== null;
+        if (!done) setRefusal({ message, signedIn });
+        done = true;
+        return;
+      }
+      pendingSignOut.clear();
+      pendingInvite.take(urlType);
+      const user = await currentUser();
+      if (!user) throw new Error('Failed to retrieve user information after login.');
+      await utils.profiles.list.invalidate();
+      go(destinationFor(user, null));
+    }
+
     async function run() {
+      if (invitation) return acceptInvitation(invitation);
       const user = pendingSignOut.isPending() ? null : await currentUser();
       if (user) return enter(user);
       if (fragmentError) return fail(fragmentError);
@@ -70,6 +101,7 @@ export function useAuthCallback(): { error: string | null } {
     }
 
     async function recheck() {
+      if (accepting) return; // the acceptance decides where to go, however long it takes
       const user = await currentUser().catch(() => null);
       if (user && !pendingSignOut.isPending()) enter(user);
       else fail('Authentication process timed out. Please try logging in again.');
@@ -79,7 +111,7 @@ export function useAuthCallback(): { error: string | null } {
     run()
       .catch((caught: unknown) => fail(caught instanceof Error && caught.message ? caught.message : 'Authentication process failed'))
       .finally(() => clearTimeout(timer));
-  }, [navigate, redeem, utils]);
+  }, [navigate, redeem, accept, utils]);
 
-  return { error };
+  return { error, refusal };
 }

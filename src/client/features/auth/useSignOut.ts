@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
+import { profileSelection } from '../profiles/profileSelection';
 import { pendingSignOut } from './pendingSignOut';
 
 export const SIGN_OUT_TIMEOUT_MS = 5000;
@@ -34,6 +35,7 @@ export function useSignOut() {
       toastError(error instanceof Error ? error.message : 'Sign out failed');
     } finally {
       queryClient.clear();
+      profileSelection.set(null);
       setSigningOut(false);
       navigate('/onboarding', { replace: true });
     }

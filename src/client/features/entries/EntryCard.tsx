@@ -67,6 +67,7 @@ export function EntryCard({
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       >
         <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => onUpdate({ notes })} />
+        {entry.addedBy && <p className="mt-2 text-xs font-medium text-white">added by {entry.addedBy}</p>}
         {deleteButton(true)}
       </article>
     );

@@ -21,6 +21,7 @@ export function EntryHeading({ entry }: { entry: Entry }) {
               {entry.specific_body_region && ` (${entry.specific_body_region})`}
             </span>
           )}
+          {entry.addedBy && <span> · added by {entry.addedBy}</span>}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
+import { SharedJournalNotice } from '../profiles/SharedJournalNotice';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
 
 /** The main screen (journal-core 2): quick-add, then the feed; more panels join with their issues. */
@@ -12,6 +13,7 @@ export function HomePage() {
     <FeedScrollProvider>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
         <h1 className="sr-only">Your journal</h1>
+        {profile && <SharedJournalNotice profile={profile} />}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}

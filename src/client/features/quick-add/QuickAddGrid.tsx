@@ -21,11 +21,14 @@ export function QuickAddGrid({
   onSelect,
   returnFocusTo = null,
   shortcuts = true,
+  disabled = false,
 }: {
   buttons: readonly QuickAddButton[] | null;
   onSelect: (button: QuickAddButton) => void;
   returnFocusTo?: string | null;
   shortcuts?: boolean;
+  /** Shown but not pressable: the journal is view-only for this account. */
+  disabled?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -56,9 +59,10 @@ export function QuickAddGrid({
               type="button"
               data-button-id={button.id}
               title={button.label}
+              disabled={disabled}
               onClick={() => onSelect(button)}
               aria-keyshortcuts={keys[index]}
-              className={`${TILE} @container relative flex-col items-center justify-center gap-1 bg-white px-1 py-1 font-medium text-slate-700 shadow-sm transition [--label-max:0.6875rem] [--label-min:0.625rem] hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md md:px-1.5 md:[--label-max:0.875rem] md:[--label-min:0.75rem]`}
+              className={`${TILE} @container relative flex-col items-center justify-center gap-1 bg-white px-1 py-1 font-medium text-slate-700 shadow-sm transition [--label-max:0.6875rem] [--label-min:0.625rem] enabled:hover:-translate-y-0.5 enabled:hover:border-teal-500 enabled:hover:shadow-md disabled:cursor-not-allowed disabled:opacity-50 md:px-1.5 md:[--label-max:0.875rem] md:[--label-min:0.75rem]`}
             >
               <Emoji emoji={button.emoji} className="text-2xl leading-none md:text-3xl" />
               <FittedLabel text={button.label} className="line-clamp-2" />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Settings, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import type { AccessLevel } from '../../../shared/domain/access';
 import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
@@ -14,7 +15,7 @@ import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
-import { PanelAlerts } from './PanelAlerts';
+import { PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
 import { AffirmationSuggestionsModal, QuickAddSettingsModal } from './lazyModals';
 import { useAddEntry } from './useAddEntry';
@@ -22,7 +23,7 @@ import { useQuickAddButtons } from './useQuickAddButtons';
 import { useShortcutSetting } from './useShortcutSetting';
 import { useShortcuts } from './useShortcuts';
 
-type Profile = { id: string; name: string } | null;
+type Profile = { id: string; name: string; permissionLevel: AccessLevel; sharedBy: string | null } | null;
 
 /** journal-core 2 and 4: one tap, a few questions, and the entry is in the feed. */
 export function QuickAddPanel({ profile }: { profile: Profile }) {
@@ -35,6 +36,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const feed = useFeed(profile?.id ?? null, null);
   const addEntry = useAddEntry(profile?.id ?? null);
   const shortcuts = useShortcutSetting();
+  const viewOnly = profile?.permissionLevel === 'viewer';
   useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
@@ -53,7 +55,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   // save's draft) stays when the suggestions close.
   const closeSuggestions = () => setSuggestionsOpen(false);
   useShortcuts({
-    buttons: ready ? buttons : null,
+    buttons: ready && !viewOnly ? buttons : null,
     active: state.step !== 'idle',
     enabled: shortcuts.enabled,
     onSelect: select,
@@ -113,9 +115,16 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
         )}
       </div>
       {/* above the tiles or the flow, where the person is looking (a refused save returns to the notes) */}
+      {viewOnly && <ViewOnlyNotice profile={profile} />}
       <PanelAlerts messages={[message, loadError, saveError]} />
       {state.step === 'idle' ? (
-        <QuickAddGrid buttons={ready ? buttons : null} onSelect={select} returnFocusTo={lastButtonId} shortcuts={shortcuts.enabled} />
+        <QuickAddGrid
+          buttons={ready ? buttons : null}
+          onSelect={select}
+          returnFocusTo={lastButtonId}
+          shortcuts={shortcuts.enabled && !viewOnly}
+          disabled={viewOnly}
+        />
       ) : (
         <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">
           <div className="mb-4 grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm text-slate-500">

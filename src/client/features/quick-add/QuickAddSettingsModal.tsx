@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { EntryType } from '../../../shared/domain/entries';
 import { MAX_QUICK_ADD_BUTTONS, PRESETS, type QuickAddButton, togglePreset } from '../../../shared/domain/quick-add';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { Switch } from '../../ui/Switch';
 import { Emoji } from '../../ui/Emoji';
 import { FittedLabel } from '../../ui/FittedLabel';
 
@@ -67,40 +68,17 @@ export function QuickAddSettingsModal({
           );
         })}
       </div>
-      <ShortcutSwitch on={shortcuts} onChange={onShortcutsChange} />
+      {/* WCAG 2.1.4: the single-key shortcuts can be turned off. */}
+      <Switch
+        label="Keyboard shortcuts"
+        description="Single keys pick a button: 1-7, 8 9 0 a s d f, z-m"
+        on={shortcuts}
+        onChange={onShortcutsChange}
+        className="mt-4 border-t border-slate-200 pt-3"
+      />
       <Button className="mt-5 w-full" onClick={() => onOpenChange(false)}>
         Done
       </Button>
     </Modal>
-  );
-}
-
-/** WCAG 2.1.4: the single-key shortcuts (1-7, 8 9 0 a s d f, z-m) can be turned off. */
-function ShortcutSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-3">
-      <div>
-        <p id={id} className="text-sm font-semibold text-slate-800">
-          Keyboard shortcuts
-        </p>
-        <p id={`${id}-keys`} className="text-xs text-slate-500">
-          Single keys pick a button: 1-7, 8 9 0 a s d f, z-m
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={id}
-        aria-describedby={`${id}-keys`}
-        onClick={() => onChange(!on)}
-        className="group inline-flex h-11 w-16 shrink-0 items-center justify-center"
-      >
-        <span className="flex h-6 w-11 items-center rounded-full bg-slate-300 p-0.5 transition group-aria-checked:bg-teal-600">
-          <span className="size-5 rounded-full bg-white shadow transition group-aria-checked:translate-x-5" />
-        </span>
-      </button>
-    </div>
   );
 }

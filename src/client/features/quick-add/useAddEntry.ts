@@ -23,6 +23,7 @@ async function optimisticEntry(input: NewEntryInput): Promise<Entry | null> {
     specific_body_region: null,
     ...parsed.data,
     id: `optimistic-${optimisticCounter}`,
+    addedBy: null,
     timestamp: new Date().toISOString(),
   };
 }

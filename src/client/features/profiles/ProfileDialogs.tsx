@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { CreateProfileModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
+import type { useCurrentProfile } from './useCurrentProfile';
+
+/** The dialog the header menu opened, if any, drawn once its code has arrived. */
+export function ProfileDialogs({
+  dialog,
+  onClose,
+  current,
+}: {
+  dialog: ProfileDialog;
+  onClose: () => void;
+  current: ReturnType<typeof useCurrentProfile>;
+}) {
+  const { profile, data: profiles = [] } = current;
+  // 'Share my feed?' opens one of the inviter's own journals: the one shown if it is theirs, else their first.
+  const inviteFrom = profile?.source === 'owned' ? profile : profiles.find((listed) => listed.source === 'owned');
+  return (
+    <Suspense fallback={null}>
+      {dialog === 'create' && <CreateProfileModal onClose={onClose} onCreated={current.select} />}
+      {dialog === 'manage' && profile?.source === 'owned' && <ManageProfileModal profile={profile} onClose={onClose} />}
+      {(dialog === 'about' || dialog === 'leave') && profile?.source === 'shared' && (
+        <SharedJournalModal profile={profile} confirmLeave={dialog === 'leave'} onClose={onClose} />
+      )}
+      {dialog === 'invite' && <InviteModal fromProfile={inviteFrom ?? null} onClose={onClose} />}
+    </Suspense>
+  );
+}

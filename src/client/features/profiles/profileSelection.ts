@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+const KEY = 'attune_selected_profile';
+const listeners = new Set<() => void>();
+
+function read(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; // storage blocked: the choice lasts until the page is left
+  }
+}
+
+let selected = read();
+
+/** The journal this browser last chose, kept across reloads; every tab follows a change made in another. */
+export const profileSelection = {
+  get: () => selected,
+  set(profileId: string | null) {
+    selected = profileId;
+    try {
+      if (profileId) localStorage.setItem(KEY, profileId);
+      else localStorage.removeItem(KEY);
+    } catch {
+      // storage blocked: kept in memory only
+    }
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== KEY) return;
+      selected = event.newValue;
+      listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export const useSelectedProfileId = () => useSyncExternalStore(profileSelection.subscribe, profileSelection.get);
+
+type Listed = { id: string; source: 'owned' | 'shared' };
+
+/** Spec 4.4: the stored choice if still listed, else the first owned, else the first shared, else none. */
+export function pickProfile<P extends Listed>(profiles: readonly P[], storedId: string | null): P | null {
+  return (
+    profiles.find((profile) => profile.id === storedId) ??
+    profiles.find((profile) => profile.source === 'owned') ??
+    profiles.find((profile) => profile.source === 'shared') ??
+    null
+  );
+}
