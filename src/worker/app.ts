@@ -18,6 +18,7 @@ import { sessionAuth } from './http/session';
 import { devOutboxAllowed } from './services/mail/create-mailer';
 import { appRouter } from './routers';
 import { summariseServices } from './services/service-summary';
+import { RecentReads } from './sharing/read-log';
 import { GENERIC_ERROR_MESSAGE } from './trpc-errors';
 
 const API_PATHS = ['/trpc/*', '/api/*'] as const;
@@ -49,8 +50,9 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
       onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
     }),
   );
+  const recentReads = new RecentReads();
   for (const path of API_PATHS) {
-    app.use(path, databaseLease(deps.database));
+    app.use(path, databaseLease(deps.database, recentReads));
     app.use(path, sessionAuth(deps.config));
   }
 

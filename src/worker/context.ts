@@ -4,6 +4,7 @@ import type { RequestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
 import type { AppDeps } from './deps';
 import type { Logger } from './logging/logger';
+import { ReadLog, RecentReads } from './sharing/read-log';
 import type { ServiceSummary } from './services/service-summary';
 
 export type { SessionUser } from './auth/sessions';
@@ -18,13 +19,16 @@ export interface InnerContextOptions {
   /** The request's sign-in, checked when a procedure first needs it (see RequestAuth). */
   auth: RequestAuth;
   request?: { id: string; clientAddress: string | null; responseHeaders: Headers };
+  /** Where the request's reads of others' profiles go; written after the response (see databaseLease). */
+  reads?: ReadLog;
 }
 
-export function createContextInner({ db, deps, auth, request }: InnerContextOptions) {
+export function createContextInner({ db, deps, auth, request, reads }: InnerContextOptions) {
   return {
     db,
     ...deps,
     auth,
+    reads: reads ?? new ReadLog(new RecentReads()),
     requestId: request?.id ?? null,
     clientAddress: request?.clientAddress ?? null,
     /** Headers added to the procedure's HTTP response (e.g. Set-Cookie at sign-in). */
@@ -40,6 +44,7 @@ export interface AppVariables {
   db: Kysely<Database>;
   logger: Logger;
   auth: RequestAuth;
+  reads: ReadLog;
 }
 
 export type AppEnv = { Variables: AppVariables };
@@ -50,6 +55,7 @@ export function createContext(c: HonoContext<AppEnv>, deps: ContextDeps, clientA
     db: c.var.db,
     deps: { ...deps, logger: c.var.logger },
     auth: c.var.auth,
+    reads: c.var.reads,
     request: { id: c.var.requestId, clientAddress, responseHeaders },
   });
 }

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { AccessLevel } from '../shared/domain/access';
+import type { AccessLevel, ReadKind } from '../shared/domain/access';
 import { authorizeProfile } from './auth/request-auth';
 import type { SessionUser } from './auth/sessions';
 import type { ProfileAccess } from './db/profile-access';
@@ -47,6 +47,18 @@ export function profileProcedure(level: AccessLevel) {
       return next({ ctx: { ...result.auth, profile: result.access } });
     })
     .input(z.object({ profileId: z.string() }));
+}
+
+/**
+ * A read of a profile (viewer access), which goes into the owner's access log when the reader is
+ * someone else, once it has succeeded.
+ */
+export function profileReadProcedure(kind: ReadKind) {
+  return profileProcedure('viewer').use(async ({ ctx, next }) => {
+    const result = await next();
+    if (result.ok) ctx.reads.record(ctx.profile, ctx.user.id, kind);
+    return result;
+  });
 }
 
 /** Who writes on the profile of a profile procedure: the profile, its owner (whose plan counts the write) and the writer. */

@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { loginLinkEmail } from './login-link-email';
-import { consumeRateLimits } from './rate-limit';
+import { consumeRateLimits, tooManyRequests } from './rate-limit';
 import { createSession } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 
@@ -13,11 +13,6 @@ export const LOGIN_LINK_LIFETIME_MS = 10 * 60 * 1000;
 const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const LINKS_PER_EMAIL = 5;
 export const LINKS_PER_ADDRESS = 20;
-
-function tooManyRequests(retryAfterMs: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new DomainError('TOO_MANY_REQUESTS', `Too many requests, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-}
 
 /**
  * Mails a one-time link to /auth/callback carrying a fresh token in the URL fragment (never sent

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { RATE_LIMIT_HITS_KEPT_MS } from '../db/expired-auth-rows';
 import type { Database } from '../db/schema';
+import { DomainError } from '../domain-error';
 
 export interface RateLimitRule {
   bucket: string;
@@ -52,4 +53,10 @@ export async function consumeRateLimits(
     .values(rules.map((rule) => ({ bucket: rule.bucket, subject: rule.subject, created_at: now })))
     .execute();
   return { allowed: true };
+}
+
+/** What a person is told when a rate limit refuses them: when to try again. */
+export function tooManyRequests(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new DomainError('TOO_MANY_REQUESTS', `Too many requests, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }

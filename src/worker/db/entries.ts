@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EntryType } from '../../shared/domain/entries';
 import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/entries';
+import { displayName } from '../../shared/domain/display-name';
 import type { Database, WellnessEntry } from './schema';
 
 const ENTRY_COLUMNS = [
@@ -22,9 +23,21 @@ const ENTRY_COLUMNS = [
   'images',
 ] as const;
 
-type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]>;
+/**
+ * Who added the entry when that was someone other than the profile's owner (an editor): their name
+ * and email, for 'added by'. A subquery, so inserts and updates can return it as reads do.
+ */
+const addedBy = sql<{ name: string | null; email: string } | null>`(
+  select json_build_object('name', author.name, 'email', author.email)
+  from users author join profiles on profiles.id = wellness_entries.profile_id
+  where author.id = wellness_entries.created_by and author.id <> profiles.owner_user_id
+)`.as('added_by');
 
-/** What a client receives for an entry: the spec's fields, the timestamp as an ISO string. */
+const ENTRY_SELECTION = [...ENTRY_COLUMNS, addedBy] as const;
+
+type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]> & { added_by: { name: string | null; email: string } | null };
+
+/** What a client receives for an entry: the spec's fields, the timestamp as an ISO string, and who added it if not the owner. */
 export function toEntryDto(row: EntryRow) {
   return {
     id: row.id,
@@ -43,6 +56,7 @@ export function toEntryDto(row: EntryRow) {
     time_frame: row.time_frame,
     notes: row.notes,
     images: row.images,
+    addedBy: row.added_by ? displayName(row.added_by) : null,
   };
 }
 export type EntryDto = ReturnType<typeof toEntryDto>;
@@ -74,7 +88,7 @@ export async function insertEntry(
       notes: entry.notes,
       images: entry.images,
     })
-    .returning(ENTRY_COLUMNS)
+    .returning(ENTRY_SELECTION)
     .executeTakeFirstOrThrow();
   return toEntryDto(row);
 }
@@ -98,7 +112,7 @@ export async function updateEntry(db: Kysely<Database>, profileId: string, id: s
     .where('profile_id', '=', profileId)
     .where('id', '=', id)
     .where('deleted', '=', false)
-    .returning(ENTRY_COLUMNS)
+    .returning(ENTRY_SELECTION)
     .executeTakeFirst();
   return row ? toEntryDto(row) : null;
 }
@@ -140,7 +154,7 @@ export async function listEntries(
 ) {
   let query = db
     .selectFrom('wellness_entries')
-    .select(ENTRY_COLUMNS)
+    .select(ENTRY_SELECTION)
     .where('profile_id', '=', profileId)
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);

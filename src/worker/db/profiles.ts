@@ -70,6 +70,10 @@ export async function updateProfileDetails(db: Kysely<Database>, profileId: stri
     .executeTakeFirstOrThrow();
 }
 
+export async function findProfileName(db: Kysely<Database>, profileId: string) {
+  return db.selectFrom('profiles').select(['id', 'name']).where('id', '=', profileId).executeTakeFirstOrThrow();
+}
+
 /** The account's oldest profile, its own journal (made at account setup). */
 export async function findFirstOwnedProfile(db: Kysely<Database>, userId: string) {
   return db

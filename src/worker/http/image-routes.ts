@@ -54,8 +54,9 @@ export function imageRoutes(deps: AppDeps) {
     const key = c.req.param('key');
     if (!IMAGE_KEY_PATTERN.test(key)) return errorResponse(c, notFound);
     const upload = await findUpload(c.var.db, key);
-    const allowed = upload && (await authorizeProfile(c.var.auth, upload.profile_id, 'viewer')).granted;
-    if (!upload || !allowed) return errorResponse(c, notFound);
+    const decision = upload && (await authorizeProfile(c.var.auth, upload.profile_id, 'viewer'));
+    if (!upload || !decision?.granted) return errorResponse(c, notFound);
+    c.var.reads.record(decision.access, decision.auth.user.id, 'image');
     // Keys are never reused, so the key is the image's version: a cached copy is shown again only
     // after this access check has passed once more (no-cache), without sending the bytes again.
     const etag = `"${key}"`;

@@ -3,17 +3,17 @@ import { listEntries } from '../db/entries';
 import { readTimeline } from '../db/timeline';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
-import { entryAuthor, profileProcedure, router } from '../trpc';
+import { entryAuthor, profileProcedure, profileReadProcedure, router } from '../trpc';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 
 export const entriesRouter = router({
-  list: profileProcedure('viewer')
+  list: profileReadProcedure('feed')
     .input(listEntriesInput)
     .query(({ ctx, input }) => listEntries(ctx.db, ctx.profile.id, input)),
 
   /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
-  timeline: profileProcedure('viewer').query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
+  timeline: profileReadProcedure('feed').query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
 
   add: profileProcedure('editor')
     .input(addEntryInput)

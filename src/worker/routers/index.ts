@@ -2,18 +2,22 @@ import { createCallerFactory, router } from '../trpc';
 import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
 import { entriesRouter } from './entries';
+import { invitationsRouter } from './invitations';
 import { onboardingRouter } from './onboarding';
 import { preferencesRouter } from './preferences';
 import { profilesRouter } from './profiles';
+import { sharingRouter } from './sharing';
 import { systemRouter } from './system';
 
 export const appRouter = router({
   affirmations: affirmationsRouter,
   auth: authRouter,
   entries: entriesRouter,
+  invitations: invitationsRouter,
   onboarding: onboardingRouter,
   preferences: preferencesRouter,
   profiles: profilesRouter,
+  sharing: sharingRouter,
   system: systemRouter,
 });
 

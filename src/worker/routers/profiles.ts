@@ -1,6 +1,22 @@
+import { createProfileInput, updateProfileInput } from '../../shared/schemas/profiles';
 import { listProfiles } from '../db/profiles';
-import { authedProcedure, router } from '../trpc';
+import { createProfile, deleteProfile, renameProfile } from '../services/profiles';
+import { authedProcedure, profileProcedure, router } from '../trpc';
 
+/** Spec 4.4: the account's data profiles, its own and those shared with it. */
 export const profilesRouter = router({
   list: authedProcedure.query(({ ctx }) => listProfiles(ctx.db, ctx.user.id)),
+
+  create: authedProcedure.input(createProfileInput).mutation(({ ctx, input }) => createProfile(ctx.db, ctx.user.id, input)),
+
+  update: profileProcedure('owner')
+    .input(updateProfileInput)
+    .mutation(({ ctx, input }) => renameProfile(ctx.db, ctx.profile.id, input)),
+
+  /** The profile with its entries, images, shares, invitations and access log. */
+  delete: profileProcedure('owner').mutation(async ({ ctx }) => {
+    await deleteProfile(ctx, { profileId: ctx.profile.id, ownerUserId: ctx.profile.ownerUserId });
+    ctx.logger.info('profile deleted', { userId: ctx.user.id, profileId: ctx.profile.id });
+    return { deleted: ctx.profile.id };
+  }),
 });

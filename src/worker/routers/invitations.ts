@@ -1,0 +1,18 @@
+import { acceptInvitationInput } from '../../shared/schemas/sharing';
+import { sessionCookie } from '../auth/session-cookie';
+import { acceptInvitation } from '../sharing/invitations';
+import { publicProcedure, router } from '../trpc';
+
+export const invitationsRouter = router({
+  /**
+   * Opens an invitation: for whoever is signed in (it must be the invitee), or, with nobody signed
+   * in, signing the invitee in, since the link went to their address.
+   */
+  accept: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
+    const signedIn = (await ctx.auth.session())?.user ?? null;
+    const accepted = await acceptInvitation(ctx.db, { token: input.token, signedIn });
+    if (accepted.session) ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, accepted.session.token, accepted.session.expiresAt));
+    ctx.logger.info('invitation accepted', { userId: accepted.inviteeUserId, newAccount: accepted.newAccount, ip: ctx.clientAddress });
+    return { inviterName: accepted.inviterName, sharedProfileId: accepted.sharedProfileId, newAccount: accepted.newAccount };
+  }),
+});

@@ -1,0 +1,156 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { displayName } from '../../shared/domain/display-name';
+import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, INVITEE_OFFER_WINDOW_DAYS, inviteSuccessMessage } from '../../shared/domain/invitations';
+import { consumeRateLimits, tooManyRequests } from '../auth/rate-limit';
+import { createSession, type SessionUser } from '../auth/sessions';
+import { generateSecretToken, hashToken } from '../auth/tokens';
+import { ensureAccountSetup } from '../db/account-setup';
+import { grantAccess } from '../db/grants';
+import { insertInvitation, lockInvitationByToken, markInvitationAccepted } from '../db/invitations';
+import { findFirstOwnedProfile } from '../db/profiles';
+import type { Database } from '../db/schema';
+import { findOrCreateUserByEmail } from '../db/users';
+import { DomainError } from '../domain-error';
+import type { Logger } from '../logging/logger';
+import type { Mailer } from '../services/mail/mailer';
+import { invitationEmail } from './invitation-email';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITATIONS_PER_DAY = 20;
+
+export interface InvitationRequest {
+  inviter: SessionUser;
+  /** The inviter's own profile: the invitation's home, and the journal 'Share my feed?' opens. */
+  profile: { id: string; name: string };
+  inviteeEmail: string;
+  relationshipTag: string;
+  shareMyFeed: boolean;
+  origin: string;
+}
+
+/**
+ * Records an invitation and mails its one-time link. Only the token's SHA-256 is stored; the
+ * mail goes out inside the transaction, so a failed send leaves no invitation and costs no quota.
+ */
+export async function sendInvitation(
+  { db, mailer, logger }: { db: Kysely<Database>; mailer: Mailer; logger: Logger },
+  request: InvitationRequest,
+  now = new Date(),
+): Promise<{ message: string }> {
+  if (request.inviteeEmail === request.inviter.email) throw new DomainError('BAD_REQUEST', 'You cannot invite yourself.');
+  await db.transaction().execute(async (trx) => {
+    const limit = await consumeRateLimits(
+      trx,
+      [{ bucket: 'invitation:account', subject: request.inviter.id, limit: INVITATIONS_PER_DAY, windowMs: DAY_MS }],
+      now,
+    );
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterMs);
+    const token = generateSecretToken();
+    await insertInvitation(trx, {
+      inviterUserId: request.inviter.id,
+      profileId: request.profile.id,
+      inviteeEmail: request.inviteeEmail,
+      relationshipTag: request.relationshipTag,
+      shareMyFeed: request.shareMyFeed,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS),
+    });
+    const mail = await invitationEmail({
+      to: request.inviteeEmail,
+      inviterName: displayName(request.inviter),
+      relationshipTag: request.relationshipTag,
+      sharedProfileName: request.shareMyFeed ? request.profile.name : null,
+      link: `${request.origin}/auth/callback?type=${INVITE_CALLBACK_TYPE}#invitation=${token}`,
+    });
+    await mailer.send(mail).catch((cause: unknown) => {
+      logger.error('invitation email failed', { error: cause, userId: request.inviter.id });
+      throw new DomainError('BAD_GATEWAY', 'We could not send the invitation email. Please try again in a moment.', { cause });
+    });
+  });
+  logger.info('invitation sent', { userId: request.inviter.id, profileId: request.profile.id });
+  return { message: inviteSuccessMessage(request.inviteeEmail) };
+}
+
+export type InvitationRefusalReason = 'INVITE_INVALID' | 'INVITE_EXPIRED' | 'INVITE_WITHDRAWN' | 'INVITE_USED' | 'INVITE_WRONG_ACCOUNT';
+
+const refuse = (reason: InvitationRefusalReason, message: string) =>
+  new DomainError(reason === 'INVITE_INVALID' ? 'NOT_FOUND' : reason === 'INVITE_WRONG_ACCOUNT' ? 'FORBIDDEN' : 'PRECONDITION_FAILED', message, { reason });
+
+export interface AcceptedInvitation {
+  inviterName: string;
+  /** The inviter's profile the invitee may now read; null when 'Share my feed?' was off. */
+  sharedProfileId: string | null;
+  inviteeUserId: string;
+  newAccount: boolean;
+  /** A new session when the link signed the invitee in (nobody was signed in). */
+  session: { token: string; expiresAt: Date } | null;
+}
+
+/**
+ * Spec 4.2, made safe: accepting gives the inviter viewer access to the invitee's own journal and,
+ * with 'Share my feed?', the invitee viewer access to the inviter's. The link was mailed to the
+ * invitee, so without a session it signs them in (creating the account); with a session it must be
+ * the invitee's. All in one transaction holding the invitation's row: of many simultaneous
+ * acceptances exactly one succeeds, and a refusal changes nothing.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  request: { token: string; signedIn: SessionUser | null },
+  now = new Date(),
+): Promise<AcceptedInvitation> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await lockInvitationByToken(trx, hashToken(request.token));
+    if (!invitation) throw refuse('INVITE_INVALID', 'This invitation link is not valid. Ask for a new invitation.');
+    const inviterName = displayName({ name: invitation.inviter_name, email: invitation.inviter_email });
+    if (invitation.status === 'accepted') throw refuse('INVITE_USED', 'This invitation has already been accepted. Each invitation link works once.');
+    if (invitation.status === 'revoked') throw refuse('INVITE_WITHDRAWN', `${inviterName} withdrew this invitation.`);
+    if (invitation.status === 'expired' || invitation.expires_at <= now) {
+      throw refuse('INVITE_EXPIRED', `This invitation has expired. Ask ${inviterName} to send a new one.`);
+    }
+    if (request.signedIn && request.signedIn.email !== invitation.invitee_email) {
+      throw refuse(
+        'INVITE_WRONG_ACCOUNT',
+        `This invitation was sent to ${invitation.invitee_email}, but you are signed in as ${request.signedIn.email}. Sign out, then open the link again.`,
+      );
+    }
+
+    const invitee = request.signedIn
+      ? { id: request.signedIn.id, created: false }
+      : await findOrCreateUserByEmail(trx, invitation.invitee_email);
+    if (invitee.id === invitation.inviter_user_id) throw refuse('INVITE_INVALID', 'You cannot accept your own invitation.');
+    await ensureAccountSetup(trx, invitee.id);
+    await markHeadOfHouseholdInvitee(trx, invitee.id);
+    const inviteeProfile = (await findFirstOwnedProfile(trx, invitee.id))!;
+    await grantAccess(trx, { granteeUserId: invitation.inviter_user_id, profileId: inviteeProfile.id, level: 'viewer' });
+    if (invitation.share_my_feed) {
+      await grantAccess(trx, { granteeUserId: invitee.id, profileId: invitation.profile_id, level: 'viewer' });
+    }
+    await markInvitationAccepted(trx, invitation.id, now);
+    const session = request.signedIn ? null : await createSession(trx, invitee.id, now);
+    return {
+      inviterName,
+      sharedProfileId: invitation.share_my_feed ? invitation.profile_id : null,
+      inviteeUserId: invitee.id,
+      newAccount: invitee.created,
+      session: session && { token: session.token, expiresAt: session.session.expiresAt },
+    };
+  });
+}
+
+/**
+ * Spec 4.2's invitee fields, for an account that has not finished onboarding (a new one, most
+ * often): the offer window runs 90 days from its signup. A settled account keeps its state.
+ */
+async function markHeadOfHouseholdInvitee(trx: Transaction<Database>, userId: string) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      is_hoh_invitee: true,
+      hoh_signup_date: eb.ref('created_at'),
+      hoh_offer_eligible_until: sql<Date>`created_at + make_interval(days => ${INVITEE_OFFER_WINDOW_DAYS})`,
+    }))
+    .where('id', '=', userId)
+    .where('onboarding_completed', '=', false)
+    .execute();
+}
