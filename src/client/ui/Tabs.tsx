@@ -30,7 +30,7 @@ export function Tabs<T extends string>({
   };
   return (
     <>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="mb-4 grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1">
+      <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
         {tabs.map((tab) => (
           <button
             key={tab.value}
@@ -42,7 +42,7 @@ export function Tabs<T extends string>({
             aria-controls={`${id}-panel`}
             tabIndex={tab.value === value ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            className="min-h-10 rounded-lg px-2 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
+            className="min-h-10 flex-1 rounded-lg px-2 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
           >
             {tab.label}
           </button>

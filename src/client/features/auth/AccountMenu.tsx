@@ -34,7 +34,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
             sideOffset={8}
             // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
             onCloseAutoFocus={(event) => dialog && event.preventDefault()}
-            className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+            className="z-50 w-80 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
           >
             <div className="px-3 py-2">
               <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>

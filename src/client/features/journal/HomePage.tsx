@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
-import { SharedJournalNotice } from '../profiles/SharedJournalNotice';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
+
+// Only a journal someone else shared has the notice, so its code is fetched for those alone.
+const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJournalNotice'), 'SharedJournalNotice');
 
 /** The main screen (journal-core 2): quick-add, then the feed; more panels join with their issues. */
 export function HomePage() {
@@ -13,7 +17,11 @@ export function HomePage() {
     <FeedScrollProvider>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
         <h1 className="sr-only">Your journal</h1>
-        {profile && <SharedJournalNotice profile={profile} />}
+        {profile?.source === 'shared' && (
+          <Suspense fallback={null}>
+            <SharedJournalNotice profile={profile} />
+          </Suspense>
+        )}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}

@@ -1,7 +1,7 @@
 import { profileGradient } from '../../../shared/domain/profiles';
 
 /** A profile's initial on its colour's gradient (spec 3: bg-{colour}-500). */
-export function ProfileBadge({ profile, size = 'size-7 text-xs' }: { profile: { initial: string; color: string }; size?: string }) {
+export function ProfileBadge({ profile, size = 'size-8 text-xs' }: { profile: { initial: string; color: string }; size?: string }) {
   const [from, to] = profileGradient(profile.color);
   return (
     <span

@@ -6,7 +6,7 @@ import { ProfileBadge } from './ProfileBadge';
 
 export type ProfileDetails = { name: string; color: ProfileColor; initial?: string };
 
-/** 'bg-sky-500' → 'Sky', the name a colour swatch is read out by. */
+/** A colour class's colour word, capitalised ('Sky'): the name its swatch is read out by. */
 const colorName = (color: string) => color.replace(/^bg-|-500$/g, '').replace(/^./, (first) => first.toUpperCase());
 
 /** A profile's name, colour and initial, checked with the server's schema before `onSubmit`. */

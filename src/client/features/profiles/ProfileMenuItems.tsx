@@ -14,7 +14,7 @@ export function ProfileMenuItems({ current, onOpen }: { current: ReturnType<type
   const { profile, data: profiles = [] } = current;
   return (
     <>
-      <DropdownMenu.Label id={labelId} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <DropdownMenu.Label id={labelId} className="px-3 py-2 text-xs font-semibold text-slate-600">
         Select Profile
       </DropdownMenu.Label>
       {current.isPending && <p className="px-3 py-2 text-sm text-slate-600">Loading profiles...</p>}
@@ -27,7 +27,7 @@ export function ProfileMenuItems({ current, onOpen }: { current: ReturnType<type
           className="max-h-48 overflow-y-auto"
         >
           {profiles.map((listed) => (
-            <DropdownMenu.RadioItem key={listed.id} value={listed.id} className={`${MENU_ITEM_CLASS} py-1.5`}>
+            <DropdownMenu.RadioItem key={listed.id} value={listed.id} className={`${MENU_ITEM_CLASS} py-2`}>
               <ProfileBadge profile={listed} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1.5">

@@ -35,7 +35,7 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
           </Button>
         </div>
       </ProfileForm>
-      <section aria-labelledby="delete-profile-heading" className="rounded-2xl border border-red-200 p-4">
+      <section aria-labelledby="delete-profile-heading" className="rounded-2xl p-4 ring-1 ring-slate-200">
         <h3 id="delete-profile-heading" className="font-semibold text-red-800">
           Delete this profile
         </h3>

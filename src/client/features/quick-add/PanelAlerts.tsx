@@ -23,7 +23,7 @@ export function PanelAlerts({ messages }: { messages: readonly (string | null)[]
 /** Why a viewer's tiles are off, said before they try rather than as a failed save. */
 export function ViewOnlyNotice({ profile }: { profile: { name: string; sharedBy: string | null } }) {
   return (
-    <p role="status" className="mb-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+    <p role="status" className="mb-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
       You can view {profile.name}'s journal but not add to it. Ask {profile.sharedBy ?? 'its owner'} for editor access.
     </p>
   );

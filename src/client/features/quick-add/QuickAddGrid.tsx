@@ -62,7 +62,7 @@ export function QuickAddGrid({
               disabled={disabled}
               onClick={() => onSelect(button)}
               aria-keyshortcuts={keys[index]}
-              className={`${TILE} @container relative flex-col items-center justify-center gap-1 bg-white px-1 py-1 font-medium text-slate-700 shadow-sm transition [--label-max:0.6875rem] [--label-min:0.625rem] enabled:hover:-translate-y-0.5 enabled:hover:border-teal-500 enabled:hover:shadow-md disabled:cursor-not-allowed disabled:opacity-50 md:px-1.5 md:[--label-max:0.875rem] md:[--label-min:0.75rem]`}
+              className={`${TILE} @container relative flex-col items-center justify-center gap-1 bg-white px-1 py-1 font-medium text-slate-700 shadow-sm transition [--label-max:0.6875rem] [--label-min:0.625rem] hover:-translate-y-0.5 hover:border-teal-500 hover:shadow-md disabled:pointer-events-none disabled:opacity-40 md:px-1.5 md:[--label-max:0.875rem] md:[--label-min:0.75rem]`}
             >
               <Emoji emoji={button.emoji} className="text-2xl leading-none md:text-3xl" />
               <FittedLabel text={button.label} className="line-clamp-2" />

@@ -42,9 +42,9 @@ export function AccessLog({ profileId }: { profileId: string }) {
           {readerUserId ? 'This person has not read your journal yet.' : 'Nobody else has read this journal yet.'}
         </p>
       ) : (
-        <ol aria-label="Reads, newest first" className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-2xl ring-1 ring-slate-200">
+        <ol aria-label="Reads, newest first" className="space-y-2">
           {reads.map((read) => (
-            <li key={`${read.readerUserId}-${read.kind}-${read.at}`} className="px-4 py-2.5 text-sm text-slate-800">
+            <li key={`${read.readerUserId}-${read.kind}-${read.at}`} className="rounded-xl bg-slate-50 px-4 py-2 text-sm text-slate-800">
               <span className="font-medium">{read.readerName}</span> {READ_KIND_WORDS[read.kind]} ·{' '}
               <time dateTime={read.at} title={new Date(read.at).toLocaleString()} className="text-slate-600">
                 {relativeTime(read.at)}

@@ -5,13 +5,15 @@ import {
   inviteSuccessMessage,
   RELATIONSHIP_TAGS,
 } from '../../../shared/domain/invitations';
-import { inviteInput } from '../../../shared/schemas/sharing';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { FIELD_CLASS, FIELD_ERROR_CLASS, LABEL_CLASS } from '../../ui/fieldStyles';
 import { Modal } from '../../ui/Modal';
 import { Switch } from '../../ui/Switch';
 import { failureMessage } from './failureMessage';
+
+// zod and the shared schema load as the form is first used, as on the sign-in form.
+const loadInviteSchema = () => import('../../../shared/schemas/sharing');
 
 /**
  * Spec 2.7 and 4.5: idle, sending, success (the message, then closing itself after 3 s) or error.
@@ -33,9 +35,10 @@ export function InviteModal({ fromProfile, onClose }: { fromProfile: { id: strin
     return () => clearTimeout(timer);
   }, [sent, onClose]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fromProfile) return;
+    const { inviteInput } = await loadInviteSchema();
     const parsed = inviteInput.safeParse({ profileId: fromProfile.id, inviteeEmail: email, relationshipTag: tag, shareMyFeed });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
@@ -52,7 +55,7 @@ export function InviteModal({ fromProfile, onClose }: { fromProfile: { id: strin
       title="Invite User"
       description="Invite someone to view their wellness entries. You can optionally allow them to view yours."
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadInviteSchema().catch(() => {})} className="space-y-4">
         <div className="space-y-2">
           <label htmlFor={emailId} className={LABEL_CLASS}>
             Their email
@@ -96,7 +99,7 @@ export function InviteModal({ fromProfile, onClose }: { fromProfile: { id: strin
             </p>
           )}
           {!fromProfile && (
-            <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <p role="alert" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
               Create a journal of your own first: an invitation shares it with the person you invite.
             </p>
           )}

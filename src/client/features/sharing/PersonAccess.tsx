@@ -50,7 +50,7 @@ export function PersonAccess({ profile, person }: { profile: { id: string; name:
       </div>
       {confirming && (
         <div className="mt-3 space-y-3 rounded-xl bg-red-50 p-3">
-          <p className="text-sm text-red-900">
+          <p className="text-sm text-red-800">
             Remove {who}'s access? {profile.name} disappears from their menu the next time they load Attune.
           </p>
           <div className="flex justify-end gap-2">
