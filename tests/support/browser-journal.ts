@@ -18,15 +18,20 @@ export async function callInPage<T = unknown>(page: Page, path: string, input?: 
   ) as Promise<T>;
 }
 
-/** A signed-in, onboarded account on the main screen; returns its profile id. */
-export async function startJournal(page: Page, baseUrl: string, email: string): Promise<string> {
-  await signInThroughOutbox(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/onboarding`);
+/** Answers every onboarding step through the API, as the signed-in page's account. */
+export async function finishOnboardingInPage(page: Page) {
   await callInPage(page, 'onboarding.start');
   for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);
   await callInPage(page, 'onboarding.commit', { commitment: true });
   await callInPage(page, 'onboarding.choosePlan', { plan: 'free' });
   await callInPage(page, 'onboarding.complete');
+}
+
+/** A signed-in, onboarded account on the main screen; returns its profile id. */
+export async function startJournal(page: Page, baseUrl: string, email: string): Promise<string> {
+  await signInThroughOutbox(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/onboarding`);
+  await finishOnboardingInPage(page);
   const profiles = await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query');
   return profiles[0]!.id;
 }

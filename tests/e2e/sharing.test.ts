@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { finishOnboardingInPage, startJournal } from '../support/browser-journal';
+
+const ANA = 'ana.lee@example.com'; // shown as 'ana.lee'
+const BEN = 'ben.cole@example.com'; // shown as 'ben.cole', signed up through the invitation
+
+describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
+  const ctx = useServerAndBrowser();
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).waitFor();
+  };
+  const journalItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) });
+  const openJournal = async (page: Page, name: string) => {
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();
+  };
+  const openManage = async (page: Page, profileName: string, tab: 'Sharing' | 'Access log') => {
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: `Manage ${profileName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Manage ${profileName}` });
+    await dialog.getByRole('tab', { name: tab }).click();
+    return dialog;
+  };
+
+  it('invites, accepts, shows each the other journal, lets a viewer read, an editor write, logs reads and revokes', async () => {
+    const ana = await (await ctx.browser.newContext()).newPage();
+    const ben = await (await ctx.browser.newContext()).newPage();
+    for (const page of [ana, ben]) page.setDefaultTimeout(15_000);
+
+    // Ana invites Ben, sharing her own journal too.
+    await startJournal(ana, ctx.server.url, ANA);
+    await openJournal(ana, 'ana.lee');
+    await openMenu(ana);
+    await expectNoSeriousAxeViolations(ana, 'the open header menu');
+    await ana.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).click();
+    const invite = ana.getByRole('dialog', { name: 'Invite User' });
+    await invite.getByText('Invite someone to view their wellness entries. You can optionally allow them to view yours.').waitFor();
+    expect(await invite.getByRole('switch', { name: 'Share my feed?' }).getAttribute('aria-checked')).toBe('true');
+    expect(await invite.getByLabel('They are my').inputValue()).toBe('Friend');
+    await invite.getByText("With 'Share my feed?' on, they can also read ana.lee (view only).", { exact: false }).waitFor();
+    await invite.getByLabel('Their email').fill('ben.cole');
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
+    await invite.getByLabel('Their email').fill(BEN);
+    await invite.getByLabel('They are my').selectOption('Coach');
+    await expectNoSeriousAxeViolations(ana, 'the Invite User modal');
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.getByText(`Invitation successfully sent to ${BEN}!`).waitFor();
+    await invite.waitFor({ state: 'detached' }); // closes itself after 3 s
+
+    // Ben, signed out in his own browser, opens the link and lands signed in, on onboarding.
+    await ben.goto(`${ctx.server.url}/dev/outbox`);
+    const link = (await ben.getByRole('listitem').filter({ hasText: BEN }).first().getByRole('link').getAttribute('href'))!;
+    expect(link).toMatch(/\/auth\/callback\?type=hoh-invite#invitation=[a-z2-7]{32}$/);
+    await ben.goto(link);
+    await ben.waitForURL(`${ctx.server.url}/onboarding`);
+    await finishOnboardingInPage(ben);
+    await openJournal(ben, 'ben.cole'); // his own journal stays selected
+    await openMenu(ben);
+    expect(await journalItem(ben, 'ana.lee').getByRole('img', { name: 'Shared profile' }).isVisible()).toBe(true);
+    expect(await journalItem(ben, 'ana.lee').getByText('Shared by ana.lee').isVisible()).toBe(true);
+    await ben.keyboard.press('Escape');
+
+    // The link works once.
+    await ben.goto(link);
+    await ben.getByRole('heading', { name: 'Invitation not accepted' }).waitFor();
+    expect(await ben.getByRole('link', { name: 'Go to Attune' }).isVisible()).toBe(true);
+
+    // Ana sees Ben's journal, marked shared; as a viewer she is told why she cannot log into it.
+    await openJournal(ana, 'ana.lee');
+    await openMenu(ana);
+    expect(await journalItem(ana, 'ben.cole').getByText('Shared by ben.cole').isVisible()).toBe(true);
+    await journalItem(ana, 'ben.cole').click();
+    await ana.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
+    await ana.getByText('ben.cole shared this journal with you · You can view it. ben.cole can see when you read it.', { exact: false }).waitFor();
+    await ana.getByText("You can view ben.cole's journal but not add to it. Ask ben.cole for editor access.").waitFor();
+    expect(await ana.getByRole('button', { name: /Happy/ }).isDisabled()).toBe(true);
+
+    // Ben sees that Ana read his feed, and makes her an editor.
+    await openJournal(ben, 'ben.cole');
+    const log = await openManage(ben, 'ben.cole', 'Access log');
+    await log.getByText(/^ana\.lee viewed your feed · /).waitFor();
+    await log.getByRole('tab', { name: 'Sharing' }).click();
+    const access = log.getByLabel('Access for ana.lee');
+    expect(await access.inputValue()).toBe('viewer');
+    await log.getByText('has not read it yet', { exact: false }).or(log.getByText(/last read/)).first().waitFor();
+    await expectNoSeriousAxeViolations(ben, 'the sharing panel');
+    await access.selectOption('editor');
+    await expect.poll(async () => (await access.isEnabled()) && (await access.inputValue())).toBe('editor');
+    await ben.keyboard.press('Escape');
+
+    // Ana, now an editor, logs a feeling into Ben's journal (kept selected across the reload).
+    await openJournal(ana, 'ben.cole');
+    await ana.getByText('You can view and add to it.', { exact: false }).waitFor();
+    await ana.getByRole('button', { name: /Happy/ }).click();
+    await ana.getByRole('button', { name: 'Press 7' }).click();
+    for (const choice of ['Work', 'Outdoor', 'With Others', 'Today', 'Online']) await ana.getByRole('button', { name: choice, exact: true }).click();
+    await ana.getByRole('button', { name: 'Save Entry' }).click();
+    await ana.getByRole('article').first().getByText('added by ana.lee', { exact: false }).waitFor();
+
+    // Ben sees it, marked as hers; then he revokes her access.
+    await openJournal(ben, 'ben.cole');
+    await ben.getByRole('article').first().getByText('added by ana.lee', { exact: false }).waitFor();
+    const sharing = await openManage(ben, 'ben.cole', 'Sharing');
+    await sharing.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await sharing.getByRole('button', { name: 'Revoke ana.lee' }).click();
+    await sharing.getByText('Only you can see ben.cole.', { exact: false }).waitFor();
+
+    // On her next load Ana is back in her own journal, and Ben's is gone from her menu.
+    await openJournal(ana, 'ana.lee');
+    await openMenu(ana);
+    await journalItem(ana, 'ana.lee').waitFor();
+    expect(await journalItem(ana, 'ben.cole').count()).toBe(0);
+  }, 150_000);
+});
