@@ -9,13 +9,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
-/** '2 hours ago', 'yesterday', 'in 5 days': the largest whole unit between `iso` and `now`. */
+/** '2 hours ago', 'yesterday', 'in 5 days': the largest whole unit between `iso` and `now`; under a minute, 'just now'. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
-  return format.format(0, 'second'); // 'now'
+  return 'just now';
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });

@@ -42,7 +42,7 @@ export function Tabs<T extends string>({
             aria-controls={`${id}-panel`}
             tabIndex={tab.value === value ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            className="min-h-10 flex-1 rounded-lg px-2 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
+            className="min-h-10 flex-auto rounded-lg px-3 whitespace-nowrap text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm"
           >
             {tab.label}
           </button>

@@ -62,7 +62,7 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
         ) : (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">Its entries and photos are removed for good.</p>
-            <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)}>
+            <Button variant="quietDanger" onClick={() => setConfirming(true)}>
               Delete {profile.name}…
             </Button>
           </div>

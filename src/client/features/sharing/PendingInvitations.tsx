@@ -1,4 +1,4 @@
-import { relativeTime, shortDate } from '../../lib/relativeTime';
+import { shortDate } from '../../lib/relativeTime';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { failureMessage } from './failureMessage';
@@ -23,7 +23,7 @@ export function PendingInvitations({ profileId, invitations }: { profileId: stri
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{invitation.inviteeEmail}</p>
                 <p className="text-xs text-slate-600">
-                  {invitation.relationshipTag} · sent {shortDate(invitation.sentAt)} · expires {relativeTime(invitation.expiresAt)}
+                  {invitation.relationshipTag} · sent {shortDate(invitation.sentAt)} · expires {shortDate(invitation.expiresAt)}
                   {invitation.shareMyFeed ? ' · your feed shared' : ''}
                 </p>
               </div>

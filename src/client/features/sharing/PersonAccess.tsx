@@ -43,7 +43,7 @@ export function PersonAccess({ profile, person }: { profile: { id: string; name:
             <option value="viewer">Viewer</option>
             <option value="editor">Editor</option>
           </select>
-          <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)} disabled={confirming}>
+          <Button variant="quietDanger" onClick={() => setConfirming(true)} disabled={confirming}>
             Revoke
           </Button>
         </div>

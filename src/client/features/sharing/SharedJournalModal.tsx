@@ -26,7 +26,10 @@ export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile
             {profile.name} will no longer be in your menu and you will not be able to read it. {owner} can invite you again later.
           </p>
         ) : (
-          <p>{sharedAccessSentence(profile)}</p>
+          <>
+            <p>{sharedAccessSentence(profile)}</p>
+            <p>Each time you open its feed, an entry, a photo, its insights or an export, {owner} sees it in the journal's access log.</p>
+          </>
         )}
         {leave.isError && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
@@ -42,7 +45,7 @@ export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile
               {leave.isPending ? 'Leaving...' : `Leave ${profile.name}`}
             </Button>
           ) : (
-            <Button variant="secondary" className="text-red-700" onClick={() => setLeaving(true)}>
+            <Button variant="quietDanger" onClick={() => setLeaving(true)}>
               Leave…
             </Button>
           )}
