@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { failureMessage } from '../sharing/failureMessage';
+import { FailureAlert } from '../sharing/FailureAlert';
 import { ProfileForm } from './ProfileForm';
 
 /** 'New profile…': another journal of this account (a child's, a client's), shown once made. */
@@ -17,11 +17,7 @@ export function CreateProfileModal({ onClose, onCreated }: { onClose: () => void
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="New profile" description="A separate journal, for example a child's or a client's.">
       <ProfileForm onSubmit={(details) => create.mutate(details)}>
-        {create.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {failureMessage(create.error, 'Failed to create the profile.')}
-          </p>
-        )}
+        <FailureAlert error={create.error} fallback="Failed to create the profile." />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { failureMessage } from '../sharing/failureMessage';
+import { FailureAlert } from '../sharing/FailureAlert';
 import { ProfileForm } from './ProfileForm';
 import type { CurrentProfile } from './useCurrentProfile';
 
@@ -23,11 +23,7 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
       <ProfileForm initial={profile} onSubmit={(details) => update.mutate({ profileId: profile.id, ...details })}>
         <div aria-live="polite" className="empty:hidden">
           {update.isSuccess && !update.isPending && <p className="text-sm text-teal-800">Saved.</p>}
-          {update.isError && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {failureMessage(update.error, 'Failed to save the profile.')}
-            </p>
-          )}
+          <FailureAlert error={update.error} fallback="Failed to save the profile." />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending}>
@@ -45,11 +41,7 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
               Delete {profile.name}? All of its entries, photos and insights are removed for good, and everyone it is shared with loses it. This cannot be
               undone.
             </p>
-            {remove.isError && (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-                {failureMessage(remove.error, 'Failed to delete the profile.')}
-              </p>
-            )}
+            <FailureAlert error={remove.error} fallback="Failed to delete the profile." />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={() => setConfirming(false)}>
                 Keep it

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { relativeTime } from '../../lib/relativeTime';
 import { trpc } from '../../lib/trpc';
 import { FIELD_CLASS, LABEL_CLASS } from '../../ui/fieldStyles';
+import { PanelStatus } from '../../ui/PanelStatus';
 import { READ_KIND_WORDS } from './accessLogWords';
 
 /** Who read the owner's journal and when ('Dr Lee viewed your feed · 2 hours ago'), by person if chosen. */
@@ -10,14 +11,7 @@ export function AccessLog({ profileId }: { profileId: string }) {
   const [readerUserId, setReaderUserId] = useState('');
   const log = trpc.sharing.accessLog.useQuery({ profileId, readerUserId: readerUserId || undefined }, { placeholderData: (previous) => previous });
 
-  if (log.isPending) return <p className="py-4 text-sm text-slate-600">Loading the access log...</p>;
-  if (log.isError) {
-    return (
-      <p role="alert" className="py-4 text-sm text-red-700">
-        Failed to load the access log.
-      </p>
-    );
-  }
+  if (log.isPending || log.isError) return <PanelStatus failed={log.isError} loading="Loading the access log..." failure="Failed to load the access log." />;
   const { readers, reads } = log.data;
   return (
     <div className="space-y-4">

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { FIELD_CLASS, FIELD_ERROR_CLASS, LABEL_CLASS } from '../../ui/fieldStyles';
 import { Modal } from '../../ui/Modal';
 import { Switch } from '../../ui/Switch';
-import { failureMessage } from './failureMessage';
+import { FailureAlert } from './FailureAlert';
 
 // zod and the shared schema load as the form is first used, as on the sign-in form.
 const loadInviteSchema = () => import('../../../shared/schemas/sharing');
@@ -93,11 +93,7 @@ export function InviteModal({ fromProfile, onClose }: { fromProfile: { id: strin
         <WhoSeesWhat journalName={fromProfile?.name ?? null} shareMyFeed={shareMyFeed} />
         <div aria-live="polite" className="empty:hidden">
           {sent && <p className="rounded-xl bg-teal-50 p-3 text-sm text-teal-900">{invite.data.message || inviteSuccessMessage(email.trim())}</p>}
-          {invite.isError && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {failureMessage(invite.error, 'Failed to send invitation.')}
-            </p>
-          )}
+          <FailureAlert error={invite.error} fallback="Failed to send invitation." />
           {!fromProfile && (
             <p role="alert" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
               Create a journal of your own first: an invitation shares it with the person you invite.

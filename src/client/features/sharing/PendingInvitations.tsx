@@ -1,7 +1,7 @@
 import { shortDate } from '../../lib/relativeTime';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { failureMessage } from './failureMessage';
+import { FailureAlert } from './FailureAlert';
 
 type Invitation = RouterOutputs['sharing']['overview']['invitations'][number];
 
@@ -38,11 +38,7 @@ export function PendingInvitations({ profileId, invitations }: { profileId: stri
           ))}
         </ul>
       )}
-      {withdraw.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {failureMessage(withdraw.error, 'Failed to withdraw the invitation.')}
-        </p>
-      )}
+      <FailureAlert error={withdraw.error} fallback="Failed to withdraw the invitation." />
     </section>
   );
 }

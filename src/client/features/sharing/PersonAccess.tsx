@@ -4,7 +4,7 @@ import { relativeTime, shortDate } from '../../lib/relativeTime';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { FIELD_CLASS } from '../../ui/fieldStyles';
-import { failureMessage } from './failureMessage';
+import { FailureAlert } from './FailureAlert';
 
 type Person = RouterOutputs['sharing']['overview']['people'][number];
 
@@ -63,11 +63,7 @@ export function PersonAccess({ profile, person }: { profile: { id: string; name:
           </div>
         </div>
       )}
-      {failed && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {failureMessage(failed, 'Failed to change access.')}
-        </p>
-      )}
+      <FailureAlert error={failed} fallback="Failed to change access." />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { CurrentProfile } from '../profiles/useCurrentProfile';
-import { failureMessage } from './failureMessage';
+import { FailureAlert } from './FailureAlert';
 import { sharedAccessSentence } from './sharedAccessSentence';
 
 /** 'About this shared journal' for a grantee: what they may do, that the owner sees their reads, and Leave. */
@@ -31,11 +31,7 @@ export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile
             <p>Each time you open its feed, an entry, a photo, its insights or an export, {owner} sees it in the journal's access log.</p>
           </>
         )}
-        {leave.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-            {failureMessage(leave.error, 'Failed to leave the journal.')}
-          </p>
-        )}
+        <FailureAlert error={leave.error} fallback="Failed to leave the journal." />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {leaving ? 'Stay' : 'Close'}

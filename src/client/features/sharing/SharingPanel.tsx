@@ -1,4 +1,5 @@
 import { trpc } from '../../lib/trpc';
+import { PanelStatus } from '../../ui/PanelStatus';
 import { PendingInvitations } from './PendingInvitations';
 import { PersonAccess } from './PersonAccess';
 
@@ -6,13 +7,8 @@ import { PersonAccess } from './PersonAccess';
 export function SharingPanel({ profile }: { profile: { id: string; name: string } }) {
   const overview = trpc.sharing.overview.useQuery({ profileId: profile.id });
 
-  if (overview.isPending) return <p className="py-4 text-sm text-slate-600">Loading who has access...</p>;
-  if (overview.isError) {
-    return (
-      <p role="alert" className="py-4 text-sm text-red-700">
-        Failed to load who has access.
-      </p>
-    );
+  if (overview.isPending || overview.isError) {
+    return <PanelStatus failed={overview.isError} loading="Loading who has access..." failure="Failed to load who has access." />;
   }
   const { people, invitations } = overview.data;
   return (
