@@ -111,10 +111,46 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await sharing.getByRole('button', { name: 'Revoke ana.lee' }).click();
     await sharing.getByText('Only you can see ben.cole.', { exact: false }).waitFor();
 
+    // The used link, opened signed out, says so and offers the way to sign in; nobody is signed in by it.
+    const stranger = await (await ctx.browser.newContext()).newPage();
+    await stranger.goto(link);
+    await stranger.getByRole('heading', { name: 'Invitation not accepted' }).waitFor();
+    await stranger.getByRole('link', { name: 'Back to Login' }).waitFor();
+
     // On her next load Ana is back in her own journal, and Ben's is gone from her menu.
     await openJournal(ana, 'ana.lee');
     await openMenu(ana);
     await journalItem(ana, 'ana.lee').waitFor();
     expect(await journalItem(ana, 'ben.cole').count()).toBe(0);
   }, 150_000);
+
+  it('creates a profile that stays selected across reloads, renames it, and deletes it after a confirmation naming it', async () => {
+    const page = await (await ctx.browser.newContext()).newPage();
+    page.setDefaultTimeout(15_000);
+    await startJournal(page, ctx.server.url, 'cara.diaz@example.com');
+    await openJournal(page, 'cara.diaz');
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'New profile…' }).click();
+    const create = page.getByRole('dialog', { name: 'New profile' });
+    await create.getByLabel('Name').fill('Mia');
+    await create.getByRole('radio', { name: 'Pink' }).check();
+    await create.getByRole('button', { name: 'Create profile' }).click();
+    await page.getByRole('heading', { name: 'What did Mia feel today?' }).waitFor();
+
+    await openJournal(page, 'Mia'); // the choice survives a reload
+    const manage = await openManage(page, 'Mia', 'Sharing');
+    await manage.getByText('Only you can see Mia.', { exact: false }).waitFor();
+    await manage.getByRole('tab', { name: 'Details' }).click();
+    expect(await manage.getByRole('radio', { name: 'Pink' }).isChecked()).toBe(true);
+    await manage.getByLabel('Name').fill('Mia Diaz');
+    await manage.getByRole('button', { name: 'Save changes' }).click();
+    const renamed = page.getByRole('dialog', { name: 'Manage Mia Diaz' });
+    await renamed.getByText('Saved.').waitFor();
+    await renamed.getByRole('button', { name: 'Delete Mia Diaz…' }).click();
+    await page.getByText('All of its entries, photos and insights are removed for good', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Delete Mia Diaz', exact: true }).click();
+    await page.getByRole('heading', { name: 'What did cara.diaz feel today?' }).waitFor();
+    await openMenu(page);
+    expect(await journalItem(page, 'Mia').count()).toBe(0);
+  }, 90_000);
 });

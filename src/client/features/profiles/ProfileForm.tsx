@@ -72,7 +72,7 @@ export function ProfileForm({
                   checked={color === option}
                   onChange={() => setColor(option)}
                   aria-label={colorName(option)}
-                  className="peer sr-only"
+                  className="peer absolute inset-0 cursor-pointer opacity-0"
                 />
                 <span
                   aria-hidden

@@ -42,15 +42,3 @@ export const profileSelection = {
 };
 
 export const useSelectedProfileId = () => useSyncExternalStore(profileSelection.subscribe, profileSelection.get);
-
-type Listed = { id: string; source: 'owned' | 'shared' };
-
-/** Spec 4.4: the stored choice if still listed, else the first owned, else the first shared, else none. */
-export function pickProfile<P extends Listed>(profiles: readonly P[], storedId: string | null): P | null {
-  return (
-    profiles.find((profile) => profile.id === storedId) ??
-    profiles.find((profile) => profile.source === 'owned') ??
-    profiles.find((profile) => profile.source === 'shared') ??
-    null
-  );
-}

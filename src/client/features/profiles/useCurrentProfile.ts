@@ -1,5 +1,6 @@
 import { trpc } from '../../lib/trpc';
-import { pickProfile, profileSelection, useSelectedProfileId } from './profileSelection';
+import { pickProfile } from '../../../shared/domain/profile-selection';
+import { profileSelection, useSelectedProfileId } from './profileSelection';
 
 /**
  * The profile the journal shows (spec 4.4) and the way to change it. The journal's queries are
