@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
@@ -19,6 +19,8 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
   const { signingOut, signOut } = useSignOut();
   const current = useCurrentProfile();
   const [dialog, setDialog] = useState<ProfileDialog>(null);
+  // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
+  const closeDialog = useCallback(() => setDialog(null), []);
   useEffect(() => preloadWhenIdle(...preloadProfileDialogs), []);
   return (
     <>
@@ -57,7 +59,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialogs dialog={dialog} onClose={() => setDialog(null)} current={current} />
+      <ProfileDialogs dialog={dialog} onClose={closeDialog} current={current} />
     </>
   );
 }

@@ -37,7 +37,9 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       </div>
     );
   }
-  else if (feed.entries.length === 0 && filter === null) {
+  else if (feed.entries.length === 0 && filter === null && !canEdit) {
+    body = <p className="py-8 text-center text-slate-600">Nothing in {profile.name}'s journal yet.</p>;
+  } else if (feed.entries.length === 0 && filter === null) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
         <p className="font-medium">What did you feel today? Use the panel above to log your feelings.</p>
