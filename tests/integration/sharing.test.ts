@@ -10,6 +10,9 @@ import { cookiePair, signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { onboardWith } from '../support/http-journey';
 import { createCapturedLogger } from '../support/logger';
+import { createProfile, createUser } from '../support/factories';
+import type { ProfileAccess } from '../../src/worker/db/profile-access';
+import { ReadLog, RecentReads } from '../../src/worker/sharing/read-log';
 import { makePng } from '../support/images';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -283,6 +286,28 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     await runHousekeeping({ database, blobs: harness.blobs, logger: createCapturedLogger() });
     const pruned = await alice.client.sharing.accessLog.query({ profileId: alice.profile.id });
     expect(pruned.reads.map((read) => read.kind)).toEqual(['feed']);
+  });
+
+  it("keeps one read a minute per profile, reader and kind across requests, never the owner's; a failed write is tried again", async () => {
+    const owner = await createUser(database.db);
+    const readerId = (await createUser(database.db)).id;
+    const viewer: ProfileAccess = { id: (await createProfile(database.db, owner.id)).id, access: 'viewer', ownerUserId: owner.id };
+    const recent = new RecentReads();
+    const request = async (now: string, db = database.db) => {
+      const log = new ReadLog(recent, () => Date.parse(now));
+      log.record(viewer, readerId, 'feed');
+      log.record(viewer, readerId, 'feed');
+      log.record({ ...viewer, access: 'owner' }, owner.id, 'image');
+      await log.flush(db).catch(() => {});
+    };
+    await request('2026-11-24T10:15:01Z');
+    await request('2026-11-24T10:15:59Z');
+    await request('2026-11-24T10:16:00Z');
+    // A write that fails (here: into a schema that does not exist) is forgotten, so the next read writes it.
+    await request('2026-11-24T10:17:00Z', database.db.withSchema('missing'));
+    await request('2026-11-24T10:17:30Z');
+    const rows = await database.db.selectFrom('profile_reads').select(['kind', 'read_minute']).where('profile_id', '=', viewer.id).orderBy('read_minute').execute();
+    expect(rows).toEqual(['10:15', '10:16', '10:17'].map((minute) => ({ kind: 'feed', read_minute: new Date(`2026-11-24T${minute}:00Z`) })));
   });
 
   it(`refuses invitations past ${INVITATIONS_PER_DAY} a day, sending nothing`, async () => {
