@@ -1,10 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../src/worker/auth/session-cookie';
-import { createSession } from '../../src/worker/auth/sessions';
 import type { SessionUser } from '../../src/worker/context';
 import { createCallerFactory, profileProcedure, router } from '../../src/worker/trpc';
-import { createHttpClient, createTestApp, testConfig } from '../support/app';
+import { createHttpClient, createTestApp } from '../support/app';
+import { sessionCookieFor } from '../support/auth';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createProfile, createUser, shareProfile } from '../support/factories';
@@ -37,7 +36,7 @@ const ways = {
   'HTTP with a session cookie': (database: TestDatabase) => {
     const { app } = createTestApp(database, { router: probeRouter });
     return async (user: SessionUser | null): Promise<Probe> => {
-      const cookie = user ? `${sessionCookieName(testConfig())}=${(await createSession(database.db, user.id)).token}` : undefined;
+      const cookie = user ? await sessionCookieFor(database.db, user.id) : undefined;
       const client = createHttpClient<typeof probeRouter>(app, cookie);
       return { read: client.read.query, write: client.write.mutate, share: client.share.mutate };
     };

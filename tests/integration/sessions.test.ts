@@ -13,7 +13,7 @@ import { createUser } from '../support/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Procedures anyone may call; every other procedure must refuse a visitor without a session. */
-const PUBLIC_PROCEDURES = ['auth.session', 'auth.requestLoginLink', 'auth.redeemLoginLink', 'system.status'];
+const PUBLIC_PROCEDURES = ['auth.session', 'auth.requestLoginLink', 'auth.redeemLoginLink', 'invitations.accept', 'system.status'];
 
 describe.each(testEngines)('sessions on %s', (engine) => {
   let database: TestDatabase;

@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
+import { sessionCookieName } from '../../src/worker/auth/session-cookie';
+import { createSession } from '../../src/worker/auth/sessions';
+import type { Database } from '../../src/worker/db/schema';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
-import { createHttpClient, withAppOrigin } from './app';
+import { createHttpClient, testConfig, withAppOrigin } from './app';
 import type { createTestApp } from './app';
 
 type TestApp = ReturnType<typeof createTestApp>['app'];
@@ -13,12 +17,23 @@ export function latestLoginToken(mailer: Mailer): string {
   return token;
 }
 
-/** Redeems a token over HTTP and returns the raw response (for its Set-Cookie header). */
-export function redeemOverHttp(app: TestApp, token: string) {
+/**
+ * Posts one tRPC mutation as a request of its own (never batched with another) and returns the raw
+ * response, for its status, its body and its Set-Cookie header.
+ */
+export function postProcedure(app: TestApp, path: string, input: unknown, cookie?: string) {
   return app.request(
-    '/trpc/auth.redeemLoginLink',
-    withAppOrigin({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }),
+    `/trpc/${path}`,
+    withAppOrigin({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }, cookie),
   );
+}
+
+/** Redeems a token over HTTP and returns the raw response (for its Set-Cookie header). */
+export const redeemOverHttp = (app: TestApp, token: string) => postProcedure(app, 'auth.redeemLoginLink', { token });
+
+/** The Cookie header of a browser holding a new session of the account, without the sign-in flow. */
+export async function sessionCookieFor(db: Kysely<Database>, userId: string): Promise<string> {
+  return `${sessionCookieName(testConfig())}=${(await createSession(db, userId)).token}`;
 }
 
 /** The `name=value` part of a Set-Cookie header, ready for a Cookie header. */

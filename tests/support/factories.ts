@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { GrantedLevel } from '../../src/shared/domain/access';
+import { generateSecretToken, hashToken } from '../../src/worker/auth/tokens';
 import type { Database } from '../../src/worker/db/schema';
 
 export async function createUser(db: Kysely<Database>, overrides: { email?: string; name?: string | null } = {}) {
@@ -22,4 +23,32 @@ export async function createProfile(db: Kysely<Database>, ownerUserId: string, n
 
 export async function shareProfile(db: Kysely<Database>, profileId: string, granteeUserId: string, level: GrantedLevel) {
   await db.insertInto('profile_permissions').values({ profile_id: profileId, grantee_user_id: granteeUserId, level }).execute();
+}
+
+/** An emotional entry in the profile, with a 21-character id like the app's own. */
+export async function createEntry(db: Kysely<Database>, profileId: string) {
+  const id = randomBytes(16).toString('base64url').slice(0, 21);
+  await db
+    .insertInto('wellness_entries')
+    .values({ id, profile_id: profileId, type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 5 })
+    .execute();
+  return { id };
+}
+
+/** A pending invitation from the profile's owner, and the one-time token its link would carry. */
+export async function createInvitation(db: Kysely<Database>, invitation: { inviterUserId: string; profileId: string; inviteeEmail: string }) {
+  const token = generateSecretToken();
+  const { id } = await db
+    .insertInto('invitations')
+    .values({
+      inviter_user_id: invitation.inviterUserId,
+      profile_id: invitation.profileId,
+      invitee_email: invitation.inviteeEmail,
+      relationship_tag: 'Friend',
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token };
 }

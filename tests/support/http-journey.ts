@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import type { AppRouter } from '../../src/worker/routers';
 import { cookiePair } from './auth';
 import { ONBOARDING_ANSWERS } from './onboarding-answers';
@@ -37,8 +37,12 @@ export async function signInByMagicLink(host: RunningHost, email: string, latest
 }
 
 /** Onboards the signed-in account on the free plan, over HTTP; returns its own profile's id. */
-export async function onboardOverHttp(host: RunningHost, cookie: string): Promise<string> {
-  const api = hostClient(host, cookie);
+export function onboardOverHttp(host: RunningHost, cookie: string): Promise<string> {
+  return onboardWith(hostClient(host, cookie));
+}
+
+/** Onboards the account a tRPC client is signed in as, on the free plan; returns its own profile's id. */
+export async function onboardWith(api: TRPCClient<AppRouter>): Promise<string> {
   await api.onboarding.start.mutate();
   for (const answer of ONBOARDING_ANSWERS) await api.onboarding.answer.mutate(answer);
   await api.onboarding.commit.mutate({ commitment: true });

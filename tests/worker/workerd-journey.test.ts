@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_UPLOAD_AGE_MS } from '../../src/worker/services/abandoned-uploads';
+import { cookiePair } from '../support/auth';
 import { startFakeHttpServer } from '../support/fake-http-server';
 import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
 import { backdateUpload, makePng } from '../support/images';
@@ -88,6 +89,28 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
     expect((await fetch(`${host.url}${image.url}`)).status).toBe(404);
+  });
+
+  it("shares a journal by invitation, and records the invitee's read in the owner's access log after the response", async () => {
+    const ownerCookie = await signInByMagicLink(host, 'edge.owner@example.com', latestMailText);
+    const profileId = await onboardOverHttp(host, ownerCookie);
+    const owner = hostClient(host, ownerCookie);
+    await owner.sharing.invite.mutate({ profileId, inviteeEmail: 'edge.coach@example.com', relationshipTag: 'Coach', shareMyFeed: true });
+    const token = /#invitation=([a-z2-7]{32})/.exec(latestMailText())![1]!;
+
+    const accepted = await fetch(`${host.url}/trpc/invitations.accept`, {
+      method: 'POST',
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(accepted.status).toBe(200);
+    const coach = hostClient(host, cookiePair(accepted.headers.get('set-cookie')));
+    expect((await coach.profiles.list.query()).find((profile) => profile.id === profileId)).toMatchObject({ source: 'shared', permissionLevel: 'viewer' });
+    await coach.entries.list.query({ profileId });
+
+    await expect
+      .poll(async () => (await owner.sharing.accessLog.query({ profileId })).reads.map((read) => [read.readerName, read.kind]), { timeout: 10_000 })
+      .toEqual([['edge.coach', 'feed']]);
   });
 
   it('removes an upload no entry took up within a day when the cron trigger fires', async () => {

@@ -41,14 +41,15 @@ export async function pendingInvitations(db: Kysely<Database>, profileId: string
     .execute();
 }
 
-/** Withdraws a pending invitation of the profile; false when there is none to withdraw. */
-export async function withdrawInvitation(db: Kysely<Database>, profileId: string, invitationId: string) {
+/** Withdraws a pending, unexpired invitation of the profile; false when there is none to withdraw. */
+export async function withdrawInvitation(db: Kysely<Database>, profileId: string, invitationId: string, now: Date) {
   const result = await db
     .updateTable('invitations')
     .set({ status: 'revoked' })
     .where('id', '=', invitationId)
     .where('profile_id', '=', profileId)
     .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -30,7 +30,7 @@ export const sharingRouter = router({
   withdrawInvitation: profileProcedure('owner')
     .input(withdrawInvitationInput)
     .mutation(async ({ ctx, input }) => {
-      if (!(await withdrawInvitation(ctx.db, ctx.profile.id, input.invitationId))) {
+      if (!(await withdrawInvitation(ctx.db, ctx.profile.id, input.invitationId, new Date()))) {
         throw new DomainError('NOT_FOUND', 'That invitation was already accepted, withdrawn or expired.');
       }
       return { withdrawn: input.invitationId };
