@@ -24,7 +24,6 @@ async function optimisticEntry(input: NewEntryInput): Promise<Entry | null> {
     addedBy: null,
     ...parsed.data,
     id: `optimistic-${optimisticCounter}`,
-    addedBy: null,
     timestamp: new Date().toISOString(),
   };
 }
