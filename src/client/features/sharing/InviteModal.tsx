@@ -26,7 +26,8 @@ export function InviteModal({ fromProfile, onClose }: { fromProfile: { id: strin
   const [tag, setTag] = useState<string>(DEFAULT_RELATIONSHIP_TAG);
   const [shareMyFeed, setShareMyFeed] = useState(true);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const invite = trpc.sharing.invite.useMutation();
+  const utils = trpc.useUtils();
+  const invite = trpc.sharing.invite.useMutation({ onSuccess: () => utils.sharing.overview.invalidate() });
   const sent = invite.isSuccess;
 
   useEffect(() => {
