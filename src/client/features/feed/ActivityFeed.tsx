@@ -7,6 +7,7 @@ import { preloadEntryDialogs } from '../entries/lazyDialogs';
 import { markdown, useMarkdownReadyFor } from '../entries/markdownLoader';
 import { ImageViewer } from '../images/EntryImages';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { trpc } from '../../lib/trpc';
 import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
@@ -22,6 +23,13 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
   const notesReady = useMarkdownReadyFor(feed.isPending ? null : feed.entries.flatMap((entry) => (entry.type !== 'affirmation' && entry.notes) || []));
   useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
+  // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
+  // the list, and the selection falls back to the account's own (spec 4.4).
+  const utils = trpc.useUtils();
+  const gone = feed.error?.data?.code === 'NOT_FOUND';
+  useEffect(() => {
+    if (gone) void utils.profiles.list.invalidate();
+  }, [gone, utils]);
 
   let body;
   if (feed.isPending || !notesReady) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
