@@ -27,7 +27,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     return dialog;
   };
 
-  it('invites, accepts, shows each the other journal, lets a viewer read, an editor write, logs reads and revokes', async () => {
+  it('invites, accepts, shows each the other journal, lets a viewer read, an editor write, logs reads, revokes and leaves', async () => {
     const ana = await (await ctx.browser.newContext()).newPage();
     const ben = await (await ctx.browser.newContext()).newPage();
     for (const page of [ana, ben]) page.setDefaultTimeout(15_000);
@@ -122,6 +122,16 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await openMenu(ana);
     await journalItem(ana, 'ana.lee').waitFor();
     expect(await journalItem(ana, 'ben.cole').count()).toBe(0);
+
+    // Ben leaves the journal Ana shared with him.
+    await openJournal(ben, 'ben.cole');
+    await openMenu(ben);
+    await journalItem(ben, 'ana.lee').click();
+    await ben.getByRole('heading', { name: 'What did ana.lee feel today?' }).waitFor();
+    await openMenu(ben);
+    await ben.getByRole('menuitem', { name: 'Leave ana.lee…' }).click();
+    await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).getByRole('button', { name: 'Leave ana.lee' }).click();
+    await ben.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
   }, 150_000);
 
   it('creates a profile that stays selected across reloads, renames it, and deletes it after a confirmation naming it', async () => {

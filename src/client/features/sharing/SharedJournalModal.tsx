@@ -28,7 +28,7 @@ export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile
         ) : (
           <>
             <p>{sharedAccessSentence(profile)}</p>
-            <p>Each time you open its feed, an entry, a photo, its insights or an export, {owner} sees it in the journal's access log.</p>
+            <p>Each time you read its feed, an entry, a photo or its insights, or export it, {owner} sees it in the journal's access log.</p>
           </>
         )}
         <FailureAlert error={leave.error} fallback="Failed to leave the journal." />
