@@ -163,4 +163,30 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await openMenu(page);
     expect(await journalItem(page, 'Mia').count()).toBe(0);
   }, 90_000);
+
+  it('refuses a link meant for another address with its own page, the invitation staying pending until withdrawn', async () => {
+    const page = await (await ctx.browser.newContext()).newPage();
+    page.setDefaultTimeout(15_000);
+    await startJournal(page, ctx.server.url, 'eve.park@example.com');
+    await openJournal(page, 'eve.park');
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite User' });
+    await invite.getByLabel('Their email').fill('finn.ortiz@example.com');
+    await invite.getByRole('switch', { name: 'Share my feed?' }).click();
+    await invite.getByText('They will not see any of your journals.', { exact: false }).waitFor();
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.getByText('Invitation successfully sent to finn.ortiz@example.com!').waitFor();
+    await page.keyboard.press('Escape'); // closing early is fine too
+
+    await page.goto(`${ctx.server.url}/dev/outbox`);
+    const link = (await page.getByRole('listitem').filter({ hasText: 'finn.ortiz@example.com' }).first().getByRole('link').getAttribute('href'))!;
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Invitation not accepted' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Attune' }).click();
+    const sharing = await openManage(page, 'eve.park', 'Sharing');
+    await sharing.getByText('Only you can see eve.park.', { exact: false }).waitFor();
+    await sharing.getByRole('button', { name: 'Withdraw the invitation to finn.ortiz@example.com' }).click();
+    await sharing.getByText('No invitations waiting for an answer.').waitFor();
+  }, 90_000);
 });
