@@ -11,10 +11,10 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
   const [confirming, setConfirming] = useState(false);
   const update = trpc.profiles.update.useMutation({ onSuccess: () => utils.profiles.list.invalidate() });
   const remove = trpc.profiles.delete.useMutation({
-    // The selection falls back by itself (spec 4.4) once the list no longer has the profile.
-    onSuccess: async () => {
-      await utils.profiles.list.invalidate();
+    // Closed first, so the dialog never shows the journal the selection falls back to (spec 4.4).
+    onSuccess: () => {
       onDeleted();
+      void utils.profiles.list.invalidate();
     },
   });
 

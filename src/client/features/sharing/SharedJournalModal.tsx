@@ -12,9 +12,9 @@ export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile
   const [leaving, setLeaving] = useState(confirmLeave);
   const leave = trpc.sharing.leave.useMutation({
     // The journal falls out of the list, and the selection back to the account's own (spec 4.4).
-    onSuccess: async () => {
-      await utils.profiles.list.invalidate();
+    onSuccess: () => {
       onClose();
+      void utils.profiles.list.invalidate();
     },
   });
   const owner = profile.sharedBy ?? 'Its owner';
