@@ -19,22 +19,30 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();
   };
-  const openManage = async (page: Page, profileName: string, tab: 'Sharing' | 'Access log') => {
+  /** A new browser signed in as `email`, onboarded, on its own journal. */
+  const newJournal = async (email: string) => {
+    const page = await (await ctx.browser.newContext()).newPage();
+    page.setDefaultTimeout(15_000);
+    await startJournal(page, ctx.server.url, email);
+    await openJournal(page, email.split('@')[0]!);
+    return page;
+  };
+  const openMenuItem = async (page: Page, item: string) => {
     await openMenu(page);
-    await page.getByRole('menuitem', { name: `Manage ${profileName}` }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  const openManage = async (page: Page, profileName: string, tab: 'Sharing' | 'Access log') => {
+    await openMenuItem(page, `Manage ${profileName}`);
     const dialog = page.getByRole('dialog', { name: `Manage ${profileName}` });
     await dialog.getByRole('tab', { name: tab }).click();
     return dialog;
   };
 
   it('invites, accepts, shows each the other journal, lets a viewer read, an editor write, logs reads, revokes and leaves', async () => {
-    const ana = await (await ctx.browser.newContext()).newPage();
-    const ben = await (await ctx.browser.newContext()).newPage();
-    for (const page of [ana, ben]) page.setDefaultTimeout(15_000);
-
     // Ana invites Ben, sharing her own journal too.
-    await startJournal(ana, ctx.server.url, ANA);
-    await openJournal(ana, 'ana.lee');
+    const ana = await newJournal(ANA);
+    const ben = await (await ctx.browser.newContext()).newPage();
+    ben.setDefaultTimeout(15_000);
     await openMenu(ana);
     await expectNoSeriousAxeViolations(ana, 'the open header menu');
     await ana.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).click();
@@ -128,19 +136,14 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await openMenu(ben);
     await journalItem(ben, 'ana.lee').click();
     await ben.getByRole('heading', { name: 'What did ana.lee feel today?' }).waitFor();
-    await openMenu(ben);
-    await ben.getByRole('menuitem', { name: 'Leave ana.lee…' }).click();
+    await openMenuItem(ben, 'Leave ana.lee…');
     await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).getByRole('button', { name: 'Leave ana.lee' }).click();
     await ben.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
   }, 150_000);
 
   it('creates a profile that stays selected across reloads, renames it, and deletes it after a confirmation naming it', async () => {
-    const page = await (await ctx.browser.newContext()).newPage();
-    page.setDefaultTimeout(15_000);
-    await startJournal(page, ctx.server.url, 'cara.diaz@example.com');
-    await openJournal(page, 'cara.diaz');
-    await openMenu(page);
-    await page.getByRole('menuitem', { name: 'New profile…' }).click();
+    const page = await newJournal('cara.diaz@example.com');
+    await openMenuItem(page, 'New profile…');
     const create = page.getByRole('dialog', { name: 'New profile' });
     await create.getByLabel('Name').fill('Mia');
     await create.getByRole('radio', { name: 'Pink' }).check();
@@ -165,12 +168,8 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
   }, 90_000);
 
   it('refuses a link meant for another address with its own page, the invitation staying pending until withdrawn', async () => {
-    const page = await (await ctx.browser.newContext()).newPage();
-    page.setDefaultTimeout(15_000);
-    await startJournal(page, ctx.server.url, 'eve.park@example.com');
-    await openJournal(page, 'eve.park');
-    await openMenu(page);
-    await page.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).click();
+    const page = await newJournal('eve.park@example.com');
+    await openMenuItem(page, 'Invite a Friend, Coach, or Patient');
     const invite = page.getByRole('dialog', { name: 'Invite User' });
     await invite.getByLabel('Their email').fill('finn.ortiz@example.com');
     await invite.getByRole('switch', { name: 'Share my feed?' }).click();
