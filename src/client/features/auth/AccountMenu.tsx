@@ -5,6 +5,7 @@ import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
+import { ManageSubscriptionItem } from '../billing/ManageSubscriptionItem';
 import { type ProfileDialog, preloadProfileDialogs } from '../profiles/profileDialogs';
 import { ProfileDialogs } from '../profiles/ProfileDialogs';
 import { MENU_ITEM_CLASS, ProfileMenuItems } from '../profiles/ProfileMenuItems';
@@ -54,6 +55,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
               <LogOut aria-hidden className="size-4" />
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </DropdownMenu.Item>
+            <ManageSubscriptionItem />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />
           </DropdownMenu.Content>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
+import { UsageBannerSlot } from '../billing/UsageBannerSlot';
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
@@ -26,6 +27,7 @@ export function HomePage() {
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
       </main>
+      <UsageBannerSlot />
     </FeedScrollProvider>
   );
 }

@@ -19,7 +19,11 @@ export function useOnboardingFlow() {
   const answer = trpc.onboarding.answer.useMutation(options);
   const back = trpc.onboarding.back.useMutation(options);
   const commit = trpc.onboarding.commit.useMutation(options);
-  const choosePlan = trpc.onboarding.choosePlan.useMutation(options);
+  // Pro answers with a Stripe Checkout page; the step stays on plan selection while the browser goes there.
+  const choosePlan = trpc.onboarding.choosePlan.useMutation({
+    onSuccess: (result) => ('checkoutUrl' in result ? window.location.assign(result.checkoutUrl) : setState(result)),
+  });
+  const leavingForCheckout = !!choosePlan.data && 'checkoutUrl' in choosePlan.data;
   const started = useRef(false);
 
   useEffect(() => {
@@ -36,7 +40,7 @@ export function useOnboardingFlow() {
     paymentsAvailable,
     loadError: start.error?.message ?? null,
     retryLoad: () => start.mutate(),
-    busy: steps.some((mutation) => mutation.isPending),
+    busy: leavingForCheckout || steps.some((mutation) => mutation.isPending),
     stepError: latest.error?.message ?? null,
     answer: answer.mutate,
     back: back.mutate,

@@ -7,15 +7,17 @@ import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../.
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
 import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
+import { entryLimitReached } from '../../../shared/domain/usage-alert';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
+import { usePlanUsage } from '../billing/usePlanUsage';
 import { entrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
-import { PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
+import { EntryLimitNotice, PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
 import { AffirmationSuggestionsModal, QuickAddSettingsModal } from './lazyModals';
 import { useAddEntry } from './useAddEntry';
@@ -37,6 +39,9 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const addEntry = useAddEntry(profile?.id ?? null);
   const shortcuts = useShortcutSetting();
   const viewOnly = profile?.permissionLevel === 'viewer';
+  const planUsage = usePlanUsage();
+  // Entries count against the journal owner's plan; the account's own usage speaks only for its own journals.
+  const atEntryLimit = profile?.permissionLevel === 'owner' && !!planUsage.data && entryLimitReached(planUsage.data.usage);
   useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
@@ -116,6 +121,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       </div>
       {/* above the tiles or the flow, where the person is looking (a refused save returns to the notes) */}
       {viewOnly && <ViewOnlyNotice profile={profile} />}
+      {atEntryLimit && message !== QUOTA_MESSAGES.EVENT_LIMIT_REACHED && <EntryLimitNotice />}
       <PanelAlerts messages={[message, loadError, saveError]} />
       {state.step === 'idle' ? (
         <QuickAddGrid

@@ -31,6 +31,7 @@ async function optimisticEntry(input: NewEntryInput): Promise<Entry | null> {
 /** Adds an entry: it is at the top of the feed at once, then swapped for the server's row. */
 export function useAddEntry(profileId: string | null) {
   const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   return trpc.entries.add.useMutation({
     onMutate: async ({ entry }) => {
       if (!profileId) return undefined;
@@ -49,6 +50,10 @@ export function useAddEntry(profileId: string | null) {
     onError: (_error, _input, context) => {
       if (context) restoreFeeds(queryClient, context.snapshot);
     },
-    onSettled: () => profileId && queryClient.invalidateQueries({ queryKey: timelineKey(profileId) }),
+    onSettled: () => {
+      // The usage banner and the entry-limit notice follow the count without a reload.
+      void utils.billing.usage.invalidate();
+      if (profileId) void queryClient.invalidateQueries({ queryKey: timelineKey(profileId) });
+    },
   });
 }
