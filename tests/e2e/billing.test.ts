@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { STRIPE_WEBHOOK_PATH } from '../../src/worker/http/stripe-webhook';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { callInPage, startJournal } from '../support/browser-journal';
+import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
+import { setEventCount } from '../support/journal';
+import { startTestServer } from '../support/node-server';
+import { seedEntries } from '../support/seed-entries';
+import { checkoutCompleted, webhookRequest } from '../support/stripe-webhooks';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** The screen at a desktop's and a phone's size, for a person to look at (test-results/billing-*.png). */
+async function screenshots(page: Page, name: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/billing-${name}-${viewport.width}.png` });
+  }
+  await page.setViewportSize(VIEWPORTS[0]!);
+}
+
+describeInBrowser('plans and billing in Chromium', () => {
+  let stripe: FakeStripe;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    [server, browser] = await Promise.all([startTestServer({ env: stripe.env }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await stripe?.close();
+  });
+
+  const banner = (page: Page, title: string) => page.getByRole('region', { name: title });
+  const userId = async (email: string) =>
+    (await server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+  /** Entries up to `total`, counted on the plan as the server counts them. */
+  async function fillJournal(account: { userId: string; profileId: string }, from: number, total: number) {
+    await seedEntries(server.database.db, account.profileId, from, total - from + 1);
+    await setEventCount(server.database.db, account.userId, total);
+  }
+
+  it('warns at 80 entries, says the limit is reached at 100, and an upgrade through Stripe makes the account pro', async () => {
+    const email = 'billing.banner@example.com';
+    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    page.setDefaultTimeout(10_000);
+    const account = { profileId: await startJournal(page, server.url, email), userId: await userId(email) };
+    await fillJournal(account, 1, 79);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' });
+    await page.getByRole('article').first().waitFor();
+    expect(await banner(page, 'Free Plan Limit Approaching').count()).toBe(0);
+
+    // The 80th entry, through the quick-add panel, brings the warning without a reload.
+    await page.getByRole('button', { name: /Calm/ }).click();
+    await page.getByRole('button', { name: 'Press 3' }).click();
+    await page.getByRole('button', { name: 'Family', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Skip Details' }).click();
+    const warning = banner(page, 'Free Plan Limit Approaching');
+    await warning.getByText('80 of 100 entries').waitFor();
+    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isEnabled()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'usage banner, warning');
+    await screenshots(page, 'warning');
+
+    await fillJournal(account, 81, 100);
+    await page.reload();
+    const reached = banner(page, 'Free Plan Limit Reached');
+    await reached.getByText('100 of 100 entries').waitFor();
+    // Said in the panel before a person starts an entry that cannot be saved.
+    await page.getByRole('status').getByText('Entry limit reached for Free plan. Upgrade to Pro?').waitFor();
+    await expectNoSeriousAxeViolations(page, 'usage banner, limit reached');
+    await screenshots(page, 'reached');
+
+    await reached.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(`${stripe.url}/pay/cs_test_*`);
+    const [checkout] = stripe.checkoutSessions();
+    expect(checkout!.params.get('success_url')).toBe(`${server.url}/success`);
+    expect(checkout!.params.get('cancel_url')).toBe(`${server.url}/canceled`);
+
+    // Stripe sends the person back before its webhook may have arrived: /success waits for it.
+    await page.goto(`${server.url}/success`);
+    await page.getByRole('heading', { name: 'Payment successful! Updating your profile...' }).waitFor();
+    await screenshots(page, 'success');
+    const { stripe_customer_id: customerId } = await server.database.db
+      .selectFrom('plans')
+      .select('stripe_customer_id')
+      .where('user_id', '=', account.userId)
+      .executeTakeFirstOrThrow();
+    const event = checkoutCompleted({ accountId: account.userId, customerId: customerId!, subscriptionId: 'sub_test_banner' });
+    const delivered = await fetch(`${server.url}${STRIPE_WEBHOOK_PATH}`, await webhookRequest(event));
+    expect(delivered.status).toBe(200);
+
+    await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+    await page.getByRole('article').first().waitFor();
+    const usage = await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query');
+    expect(usage.planType).toBe('pro');
+    expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
+    expect(await page.getByText('Entry limit reached for Free plan. Upgrade to Pro?').count()).toBe(0);
+    await page.close();
+  }, 90_000);
+});
