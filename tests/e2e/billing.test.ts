@@ -27,32 +27,39 @@ async function screenshots(page: Page, name: string) {
 describeInBrowser('plans and billing in Chromium', () => {
   let stripe: FakeStripe;
   let server: Awaited<ReturnType<typeof startTestServer>>;
+  let serverWithoutStripe: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    [server, browser] = await Promise.all([startTestServer({ env: stripe.env }), launchBrowser()]);
+    [server, serverWithoutStripe, browser] = await Promise.all([startTestServer({ env: stripe.env }), startTestServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await Promise.all([server?.close(), serverWithoutStripe?.close()]);
     await stripe?.close();
   });
 
   const banner = (page: Page, title: string) => page.getByRole('region', { name: title });
-  const userId = async (email: string) =>
-    (await server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  type Host = Awaited<ReturnType<typeof startTestServer>>;
+  type Account = { host: Host; userId: string; profileId: string };
 
-  /** Entries up to `total`, counted on the plan as the server counts them. */
-  async function fillJournal(account: { userId: string; profileId: string }, from: number, total: number) {
-    await seedEntries(server.database.db, account.profileId, from, total - from + 1);
-    await setEventCount(server.database.db, account.userId, total);
+  /** A signed-in, onboarded account on `host`, its journal open in `page`. */
+  async function openAccount(host: Host, page: Page, email: string): Promise<Account> {
+    const profileId = await startJournal(page, host.url, email);
+    const { id } = await host.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return { host, userId: id, profileId };
+  }
+
+  /** Entries numbered `from` to `total`, counted on the plan as the server counts them. */
+  async function fillJournal({ host, profileId, userId }: Account, from: number, total: number) {
+    await seedEntries(host.database.db, profileId, from, total - from + 1);
+    await setEventCount(host.database.db, userId, total);
   }
 
   it('warns at 80 entries, says the limit is reached at 100, and an upgrade through Stripe makes the account pro', async () => {
-    const email = 'billing.banner@example.com';
     const page = await browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(10_000);
-    const account = { profileId: await startJournal(page, server.url, email), userId: await userId(email) };
+    const account = await openAccount(server, page, 'billing.banner@example.com');
     await fillJournal(account, 1, 79);
     await page.goto(`${server.url}/`);
     await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' });
@@ -105,6 +112,25 @@ describeInBrowser('plans and billing in Chromium', () => {
     expect(usage.planType).toBe('pro');
     expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
     expect(await page.getByText('Entry limit reached for Free plan. Upgrade to Pro?').count()).toBe(0);
+
+    // A pro account manages its subscription in Stripe's customer portal.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Manage subscription' }).click();
+    await page.waitForURL(`${stripe.url}/portal/bps_*`);
+    expect(stripe.portalSessions()[0]!.params.get('customer')).toBe(customerId);
     await page.close();
   }, 90_000);
+
+  it('says payments are not configured on a server without Stripe', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    page.setDefaultTimeout(10_000);
+    const account = await openAccount(serverWithoutStripe, page, 'billing.unconfigured@example.com');
+    await fillJournal(account, 1, 85);
+    await page.goto(`${serverWithoutStripe.url}/`);
+    const warning = banner(page, 'Free Plan Limit Approaching');
+    await warning.getByText('85 of 100 entries').waitFor();
+    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isDisabled()).toBe(true);
+    expect(await warning.getByText('Payments are not configured on this server yet.').isVisible()).toBe(true);
+    await page.close();
+  }, 60_000);
 });

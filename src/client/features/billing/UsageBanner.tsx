@@ -10,7 +10,7 @@ const LOOKS: Record<UsageAlert, { title: string; box: string; Icon: typeof Trian
   reached: { title: 'Free Plan Limit Reached', box: 'border-red-300 bg-red-50 text-red-950', Icon: OctagonAlert },
 };
 
-const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server.';
+const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server yet.';
 
 /** Spec 2.8: fixed at the bottom of the screen, the free plan's usage and the way to pro. */
 export function UsageBanner({ alert, usage, paymentsAvailable }: { alert: UsageAlert; usage: PlanUsage; paymentsAvailable: boolean }) {
@@ -33,7 +33,13 @@ export function UsageBanner({ alert, usage, paymentsAvailable }: { alert: UsageA
               <h2 id={titleId} className="font-semibold">
                 {title}
               </h2>
-              <p className="text-sm">{usageCounts(usage).join(' · ')}</p>
+              <ul aria-label="Free plan usage" className="flex flex-wrap gap-x-3 text-sm">
+                {usageCounts(usage).map((count) => (
+                  <li key={count} className="whitespace-nowrap">
+                    {count}
+                  </li>
+                ))}
+              </ul>
               {!paymentsAvailable && (
                 <p id={noteId} className="text-sm">
                   {PAYMENTS_NOT_CONFIGURED}
