@@ -12,6 +12,12 @@ import { outcomeOf } from '../support/trpc-outcome';
 const ORIGIN = 'http://localhost:8787';
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
+/** A new account, and a tRPC client signed in as it on `app`. */
+async function newAccountOn(database: TestDatabase, app: ReturnType<typeof createTestApp>['app']) {
+  const user = await createUser(database.db);
+  return { user, client: createHttpClient(app, await sessionCookieFor(database.db, user.id)) };
+}
+
 describe.each(testEngines)('billing with Stripe on %s', (engine) => {
   let database: TestDatabase;
   let stripe: FakeStripe;
@@ -25,10 +31,7 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
     await Promise.all([database?.dispose(), stripe?.close()]);
   });
 
-  async function newAccount() {
-    const user = await createUser(database.db);
-    return { user, client: createHttpClient(app, await sessionCookieFor(database.db, user.id)) };
-  }
+  const newAccount = () => newAccountOn(database, app);
 
   const planOf = (userId: string) =>
     database.db
@@ -119,8 +122,7 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
         message: 'Your account is already on the Pro plan.',
       });
       const misconfigured = createTestApp(database, { env: { ...stripe.env, STRIPE_PRICE_ID: UNKNOWN_PRICE } }).app;
-      const user = await createUser(database.db);
-      const other = createHttpClient(misconfigured, await sessionCookieFor(database.db, user.id));
+      const other = (await newAccountOn(database, misconfigured)).client;
       expect(await outcomeOf(other.billing.checkout.mutate({ from: 'app' }))).toMatchObject({
         ok: false,
         code: 'BAD_GATEWAY',
@@ -243,8 +245,7 @@ describe('billing without Stripe', () => {
 
   it('refuses upgrades readably, reports payments unavailable and believes no webhook', async () => {
     const { app } = createTestApp(database);
-    const user = await createUser(database.db);
-    const client = createHttpClient(app, await sessionCookieFor(database.db, user.id));
+    const { user, client } = await newAccountOn(database, app);
     expect(await outcomeOf(client.billing.checkout.mutate({ from: 'app' }))).toMatchObject({
       ok: false,
       code: 'PRECONDITION_FAILED',
@@ -256,9 +257,7 @@ describe('billing without Stripe', () => {
   });
 
   it('explains a bad checkout input', async () => {
-    const { app } = createTestApp(database);
-    const user = await createUser(database.db);
-    const client = createHttpClient(app, await sessionCookieFor(database.db, user.id));
+    const { client } = await newAccountOn(database, createTestApp(database).app);
     expect(await outcomeOf(client.billing.checkout.mutate({ from: 'elsewhere' as never }))).toMatchObject({
       ok: false,
       code: 'BAD_REQUEST',
