@@ -197,6 +197,14 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
       expect(await planOf(user.id)).toMatchObject({ plan_type: 'pro', stripe_subscription_status: 'payment_failed' });
     });
 
+    it('waits for the subscription when a checkout completes unpaid (a delayed payment method)', async () => {
+      const { user } = await newAccount();
+      const unpaid = checkoutCompleted({ accountId: user.id, customerId: 'cus_delayed', subscriptionId: 'sub_delayed' });
+      unpaid.data.object.payment_status = 'unpaid';
+      expect((await postEvent(unpaid)).body.outcome).toBe('ignored');
+      expect(await planOf(user.id)).toBeUndefined();
+    });
+
     it('acknowledges events it does not act on, and events for a customer it does not know', async () => {
       const ignored = { id: 'evt_ignored_1', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_x' } } };
       expect(await postEvent(ignored)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
