@@ -191,6 +191,13 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
       }
     });
 
+    it("keeps pro when the subscription's 'incomplete' creation of the same second arrives after the completed checkout", async () => {
+      const { user, customerId, subscriptionId, completed } = await proAccount();
+      const creation = subscriptionEvent('customer.subscription.created', { customerId, subscriptionId, status: 'incomplete' }, new Date(completed.created * 1000));
+      expect((await postEvent(creation)).body.outcome).toBe('applied');
+      expect(await planOf(user.id)).toMatchObject({ plan_type: 'pro', stripe_subscription_status: 'incomplete' });
+    });
+
     it('records a failed payment but keeps pro until Stripe ends the subscription', async () => {
       const { user, customerId, subscriptionId } = await proAccount();
       expect((await postEvent(invoicePaymentFailed({ customerId, subscriptionId }))).body.outcome).toBe('applied');
