@@ -12,6 +12,12 @@ import { outcomeOf } from '../support/trpc-outcome';
 const ORIGIN = 'http://localhost:8787';
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
+/** A new account, and a tRPC client signed in as it on `app`. */
+async function newAccountOn(database: TestDatabase, app: ReturnType<typeof createTestApp>['app']) {
+  const user = await createUser(database.db);
+  return { user, client: createHttpClient(app, await sessionCookieFor(database.db, user.id)) };
+}
+
 describe.each(testEngines)('billing with Stripe on %s', (engine) => {
   let database: TestDatabase;
   let stripe: FakeStripe;
@@ -25,10 +31,7 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
     await Promise.all([database?.dispose(), stripe?.close()]);
   });
 
-  async function newAccount() {
-    const user = await createUser(database.db);
-    return { user, client: createHttpClient(app, await sessionCookieFor(database.db, user.id)) };
-  }
+  const newAccount = () => newAccountOn(database, app);
 
   const planOf = (userId: string) =>
     database.db
@@ -119,8 +122,7 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
         message: 'Your account is already on the Pro plan.',
       });
       const misconfigured = createTestApp(database, { env: { ...stripe.env, STRIPE_PRICE_ID: UNKNOWN_PRICE } }).app;
-      const user = await createUser(database.db);
-      const other = createHttpClient(misconfigured, await sessionCookieFor(database.db, user.id));
+      const other = (await newAccountOn(database, misconfigured)).client;
       expect(await outcomeOf(other.billing.checkout.mutate({ from: 'app' }))).toMatchObject({
         ok: false,
         code: 'BAD_GATEWAY',
@@ -189,10 +191,25 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
       }
     });
 
+    it("keeps pro when the subscription's 'incomplete' creation of the same second arrives after the completed checkout", async () => {
+      const { user, customerId, subscriptionId, completed } = await proAccount();
+      const creation = subscriptionEvent('customer.subscription.created', { customerId, subscriptionId, status: 'incomplete' }, new Date(completed.created * 1000));
+      expect((await postEvent(creation)).body.outcome).toBe('applied');
+      expect(await planOf(user.id)).toMatchObject({ plan_type: 'pro', stripe_subscription_status: 'incomplete' });
+    });
+
     it('records a failed payment but keeps pro until Stripe ends the subscription', async () => {
       const { user, customerId, subscriptionId } = await proAccount();
       expect((await postEvent(invoicePaymentFailed({ customerId, subscriptionId }))).body.outcome).toBe('applied');
       expect(await planOf(user.id)).toMatchObject({ plan_type: 'pro', stripe_subscription_status: 'payment_failed' });
+    });
+
+    it('waits for the subscription when a checkout completes unpaid (a delayed payment method)', async () => {
+      const { user } = await newAccount();
+      const unpaid = checkoutCompleted({ accountId: user.id, customerId: 'cus_delayed', subscriptionId: 'sub_delayed' });
+      unpaid.data.object.payment_status = 'unpaid';
+      expect((await postEvent(unpaid)).body.outcome).toBe('ignored');
+      expect(await planOf(user.id)).toBeUndefined();
     });
 
     it('acknowledges events it does not act on, and events for a customer it does not know', async () => {
@@ -243,8 +260,7 @@ describe('billing without Stripe', () => {
 
   it('refuses upgrades readably, reports payments unavailable and believes no webhook', async () => {
     const { app } = createTestApp(database);
-    const user = await createUser(database.db);
-    const client = createHttpClient(app, await sessionCookieFor(database.db, user.id));
+    const { user, client } = await newAccountOn(database, app);
     expect(await outcomeOf(client.billing.checkout.mutate({ from: 'app' }))).toMatchObject({
       ok: false,
       code: 'PRECONDITION_FAILED',
@@ -256,9 +272,7 @@ describe('billing without Stripe', () => {
   });
 
   it('explains a bad checkout input', async () => {
-    const { app } = createTestApp(database);
-    const user = await createUser(database.db);
-    const client = createHttpClient(app, await sessionCookieFor(database.db, user.id));
+    const { client } = await newAccountOn(database, createTestApp(database).app);
     expect(await outcomeOf(client.billing.checkout.mutate({ from: 'elsewhere' as never }))).toMatchObject({
       ok: false,
       code: 'BAD_REQUEST',

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { PlanType } from '../../../shared/domain/plans';
 import { applySubscriptionState, findAccountByCustomer, type SubscriptionState } from '../../db/plans';
 import type { Database } from '../../db/schema';
 import { markStripeEventApplied } from '../../db/stripe-events';
@@ -11,13 +12,24 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unkn
 
 const PRO_STATUSES = new Set(['active', 'trialing']);
 
+/**
+ * The plan a subscription status means. 'incomplete' (the first payment not made yet) means none:
+ * Stripe reports it at checkout in the same second as the completed checkout, and arriving last it
+ * must not take pro away again.
+ */
+function planFor(status: string, deleted: boolean): PlanType | undefined {
+  if (deleted) return 'free';
+  if (status === 'incomplete') return undefined;
+  return PRO_STATUSES.has(status) ? 'pro' : 'free';
+}
+
 function stateAfter(change: SubscriptionChange): SubscriptionState {
   switch (change.kind) {
     case 'checkout-completed':
       return { planType: 'pro', customerId: change.customerId, subscriptionId: change.subscriptionId };
     case 'subscription':
       return {
-        planType: !change.deleted && PRO_STATUSES.has(change.status) ? 'pro' : 'free',
+        planType: planFor(change.status, change.deleted),
         customerId: change.customerId,
         subscriptionId: change.subscriptionId,
         status: change.status,

@@ -25,7 +25,8 @@ function changeOf(event: Stripe.Event): SubscriptionChange | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      if (session.mode !== 'subscription') return null;
+      // A delayed payment method completes unpaid; the subscription's own events follow once it is paid.
+      if (session.mode !== 'subscription' || session.payment_status === 'unpaid') return null;
       return {
         kind: 'checkout-completed',
         accountId: session.client_reference_id,
