@@ -43,11 +43,16 @@ describeInBrowser('plans and billing in Chromium', () => {
   type Host = Awaited<ReturnType<typeof startTestServer>>;
   type Account = { host: Host; userId: string; profileId: string };
 
-  /** A signed-in, onboarded account on `host`, its journal open in `page`. */
-  async function openAccount(host: Host, page: Page, email: string): Promise<Account> {
+  /** A signed-in, onboarded account on `host` with `entries` entries, its journal open in a new page. */
+  async function openJournalWith(host: Host, email: string, entries: number) {
+    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    page.setDefaultTimeout(10_000);
     const profileId = await startJournal(page, host.url, email);
     const { id } = await host.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { host, userId: id, profileId };
+    const account = { host, userId: id, profileId };
+    await fillJournal(account, 1, entries);
+    await page.goto(`${host.url}/`);
+    return { page, account };
   }
 
   /** Entries numbered `from` to `total`, counted on the plan as the server counts them. */
@@ -57,11 +62,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }
 
   it('warns at 80 entries, says the limit is reached at 100, and an upgrade through Stripe makes the account pro', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
-    page.setDefaultTimeout(10_000);
-    const account = await openAccount(server, page, 'billing.banner@example.com');
-    await fillJournal(account, 1, 79);
-    await page.goto(`${server.url}/`);
+    const { page, account } = await openJournalWith(server, 'billing.banner@example.com', 79);
     await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' });
     await page.getByRole('article').first().waitFor();
     expect(await banner(page, 'Free Plan Limit Approaching').count()).toBe(0);
@@ -122,11 +123,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }, 90_000);
 
   it('says payments are not configured on a server without Stripe', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
-    page.setDefaultTimeout(10_000);
-    const account = await openAccount(serverWithoutStripe, page, 'billing.unconfigured@example.com');
-    await fillJournal(account, 1, 85);
-    await page.goto(`${serverWithoutStripe.url}/`);
+    const { page } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
     const warning = banner(page, 'Free Plan Limit Approaching');
     await warning.getByText('85 of 100 entries').waitFor();
     expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isDisabled()).toBe(true);
