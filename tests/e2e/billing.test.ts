@@ -4,8 +4,10 @@ import { STRIPE_WEBHOOK_PATH } from '../../src/worker/http/stripe-webhook';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
+import { signInThroughOutbox } from '../support/browser-sign-in';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { setEventCount } from '../support/journal';
+import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
 import { startTestServer } from '../support/node-server';
 import { seedEntries } from '../support/seed-entries';
 import { checkoutCompleted, webhookRequest } from '../support/stripe-webhooks';
@@ -128,6 +130,36 @@ describeInBrowser('plans and billing in Chromium', () => {
     await warning.getByText('85 of 100 entries').waitFor();
     expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isDisabled()).toBe(true);
     expect(await warning.getByText('Payments are not configured on this server yet.').isVisible()).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    page.setDefaultTimeout(10_000);
+    await signInThroughOutbox(page, server.url, 'billing.onboarding@example.com');
+    await page.waitForURL(`${server.url}/onboarding`);
+    await callInPage(page, 'onboarding.start');
+    for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);
+    await callInPage(page, 'onboarding.commit', { commitment: true });
+    await page.reload();
+
+    const goPro = () => page.getByRole('button', { name: 'Go Pro' }).click();
+    await goPro();
+    await page.waitForURL(`${stripe.url}/pay/cs_test_*`);
+    const onboardingCheckout = stripe.checkoutSessions().at(-1)!;
+    expect(onboardingCheckout.params.get('success_url')).toBe(`${server.url}/onboarding/success`);
+
+    await page.goto(`${server.url}/onboarding/cancel`);
+    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+    await goPro();
+    await page.waitForURL(`${stripe.url}/pay/cs_test_*`);
+
+    await page.goto(`${server.url}/onboarding/success`);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { name: /feel today\?$/ }).waitFor();
+    // The plan is Stripe's to change, by its webhook: returning from checkout does not make it pro.
+    const usage = await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query');
+    expect(usage.planType).toBe('free');
     await page.close();
   }, 60_000);
 });
