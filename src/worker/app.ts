@@ -15,6 +15,7 @@ import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { sessionAuth } from './http/session';
+import { STRIPE_WEBHOOK_PATH, stripeWebhook } from './http/stripe-webhook';
 import { devOutboxAllowed } from './services/mail/create-mailer';
 import { appRouter } from './routers';
 import { summariseServices } from './services/service-summary';
@@ -23,7 +24,7 @@ import { GENERIC_ERROR_MESSAGE } from './trpc-errors';
 
 const API_PATHS = ['/trpc/*', '/api/*'] as const;
 /** Far above any real call (the largest inputs are notes of a few KB), far below what costs memory. */
-const MAX_TRPC_BODY_BYTES = 256 * 1024;
+const MAX_API_BODY_BYTES = 256 * 1024;
 
 /**
  * The whole server, independent of its host. `router` is replaceable only so tests can exercise
@@ -31,25 +32,28 @@ const MAX_TRPC_BODY_BYTES = 256 * 1024;
  */
 export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind, deps.mailer.kind);
-  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, services };
+  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, billing: deps.billing, services };
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
-  app.use(sameOriginOnly(deps.config.origin));
+  // Stripe's server posts its events without an Origin; their signature is their proof instead.
+  app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH] }));
   // API answers are per account: never kept by a browser or a shared cache.
   app.use('/trpc/*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
   // Counted while the body streams in, so an oversized or endless body is cut off, not buffered.
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: MAX_TRPC_BODY_BYTES,
-      onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
-    }),
-  );
+  for (const path of ['/trpc/*', STRIPE_WEBHOOK_PATH]) {
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: MAX_API_BODY_BYTES,
+        onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
+      }),
+    );
+  }
   const recentReads = new RecentReads();
   for (const path of API_PATHS) {
     app.use(path, databaseLease(deps.database, recentReads));
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   );
   app.route('/api/auth/google', googleRoutes(deps));
   app.route('/api/images', imageRoutes(deps));
+  app.post(STRIPE_WEBHOOK_PATH, stripeWebhook(deps.billing));
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 
   const { mailer } = deps;

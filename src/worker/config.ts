@@ -25,6 +25,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PRICE_ID: optional(z.string()),
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Environment = 'development' | 'production' | 'test';
@@ -42,7 +43,15 @@ export interface AppConfig {
   mail: { resendApiKey: string | null; resendBaseUrl: string | null; from: string };
   google: GoogleConfig | null;
   openai: { apiKey: string; baseUrl: string | null } | null;
-  stripe: { secretKey: string; webhookSecret: string | null; priceId: string | null } | null;
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Tests only: where the SDK sends its requests instead of api.stripe.com (a local fake). */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
 }
 
 export interface GoogleConfig {
@@ -94,6 +103,9 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
   if (vars.NEON_WS_PROXY && environment === 'production') {
     throw new ConfigError('NEON_WS_PROXY turns off TLS to the database and is for tests only; unset it in production.');
   }
+  if (vars.STRIPE_API_BASE && environment === 'production') {
+    throw new ConfigError('STRIPE_API_BASE sends the Stripe secret key to another server and is for tests only; unset it in production.');
+  }
   const port = vars.PORT ?? 8787;
   const google =
     vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
@@ -120,12 +132,22 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     },
     google,
     openai: vars.OPENAI_API_KEY ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null } : null,
-    stripe: vars.STRIPE_SECRET_KEY
-      ? {
-          secretKey: vars.STRIPE_SECRET_KEY,
-          webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
-          priceId: vars.STRIPE_PRICE_ID ?? null,
-        }
-      : null,
+    stripe: parseStripeConfig(vars),
+  };
+}
+
+/** Stripe is all or nothing: a key without the webhook secret or the price would take money it cannot record. */
+function parseStripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | null {
+  if (!vars.STRIPE_SECRET_KEY) return null;
+  if (!vars.STRIPE_WEBHOOK_SECRET || !vars.STRIPE_PRICE_ID) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set too.');
+  }
+  const base = vars.STRIPE_API_BASE ? new URL(vars.STRIPE_API_BASE) : null;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: vars.STRIPE_SECRET_KEY,
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+    priceId: vars.STRIPE_PRICE_ID,
+    apiBase: base ? { protocol, host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443 } : null,
   };
 }

@@ -2,6 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import type { AppConfig } from './config';
 import type { DatabaseProvider } from './db/provider';
 import type { Logger } from './logging/logger';
+import type { Billing } from './services/billing/billing';
 import type { BlobStore } from './services/blobs/blob-store';
 import type { Mailer } from './services/mail/mailer';
 
@@ -12,6 +13,7 @@ export interface AppDeps {
   database: DatabaseProvider;
   blobs: BlobStore;
   mailer: Mailer;
+  billing: Billing;
   /** The visitor's IP address as the host sees it (CF-Connecting-IP, or the socket in Node). */
   clientAddress(c: HonoContext): string | null;
   /** Serves the built client: Workers assets, or files from dist/client in Node. */

@@ -6,6 +6,7 @@ import { workersAssets } from './http/workers-assets';
 import { createJsonLogger } from './logging/logger';
 import { runHousekeeping } from './services/housekeeping';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
+import { createBilling } from './services/billing/create-billing';
 import { createMailer } from './services/mail/create-mailer';
 
 /**
@@ -27,6 +28,7 @@ function build(env: WorkerEnv) {
     database: createNeonProvider(config.databaseUrl, { wsProxy: config.neonWsProxy }),
     blobs: createR2BlobStore(env.IMAGES),
     mailer: createMailer(config),
+    billing: createBilling(config),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };

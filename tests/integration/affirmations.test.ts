@@ -53,6 +53,17 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
     await expect(save()).resolves.toMatchObject({ type: 'affirmation' });
   });
 
+  it('lets exactly 5 of 100 concurrent saves through for an owner at 95 of 100 affirmations', async () => {
+    const { user, profile, caller } = await createJournalOwner(database.db);
+    await setPlanUsage(database.db, user.id, { affirmation_count: 95, event_count: 0 });
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => caller.affirmations.save({ profileId: profile.id, suggestion })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    const refusal = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(refusal.reason).toMatchObject({ code: 'FORBIDDEN', message: 'Affirmation limit reached for Free plan. Please upgrade to Pro.' });
+    expect(await storedEntries(profile.id)).toHaveLength(5);
+    expect(await planUsage(user.id)).toEqual({ event_count: 5, affirmation_count: 100 });
+  });
+
   it('tells the client AFFIRMATION_LIMIT_REACHED and explains bad input', async () => {
     const { client, user, profile } = await signInAsJournalOwner(database);
     const refusal = (input: unknown) =>

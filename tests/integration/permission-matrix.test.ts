@@ -73,6 +73,12 @@ const matrix: Matrix = {
     redeemLoginLink: { access: 'public', input: loginToken },
     signOut: { access: 'account', input: none },
   },
+  // Payments are not configured in the test app, so an upgrade is refused as a business rule.
+  billing: {
+    usage: { access: 'account', input: none },
+    checkout: { access: 'account', input: () => ({ from: 'app' }), refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
+    portal: { access: 'account', input: none, refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
+  },
   entries: {
     list: { access: 'viewer', input: ({ profileId }) => ({ profileId, limit: 10 }) },
     timeline: { access: 'viewer', input: profileOnly },

@@ -7,6 +7,7 @@ import { createApp } from '../../src/worker/app';
 import { parseConfig } from '../../src/worker/config';
 import type { DatabaseProvider } from '../../src/worker/db/provider';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { createBilling } from '../../src/worker/services/billing/create-billing';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
@@ -23,13 +24,15 @@ export function createTestApp(
   const logger = createCapturedLogger();
   const mailer = options.mailer ?? createDevOutbox(() => {});
   const blobs = options.blobs ?? createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
+  const config = testConfig(options.env);
   const app = createApp(
     {
-      config: testConfig(options.env),
+      config,
       logger,
       database,
       blobs,
       mailer,
+      billing: createBilling(config),
       clientAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },

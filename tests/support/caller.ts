@@ -6,6 +6,7 @@ import { knownAuth } from '../../src/worker/auth/request-auth';
 import { createContextInner, type SessionUser } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { disabledBilling } from '../../src/worker/services/billing/create-billing';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import { testConfig } from './app';
 import { createCapturedLogger } from './logger';
@@ -23,6 +24,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
       logger: createCapturedLogger(),
       mailer: createDevOutbox(() => {}),
       blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
+      billing: disabledBilling,
       services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
     },
     auth: knownAuth(db, user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null),

@@ -24,6 +24,14 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBeNull();
   });
 
+  it('takes Stripe all or nothing, and its fake API base only outside production', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+    expect(parseConfig(keys).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', priceId: 'price_1', apiBase: null });
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError);
+    expect(parseConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe?.apiBase).toEqual({ protocol: 'http', host: '127.0.0.1', port: 4010 });
+    expect(() => parseConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4010', NODE_ENV: 'production' })).toThrow(/for tests only/);
+  });
+
   it('enables Google sign-in only with both the id and the secret', () => {
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({

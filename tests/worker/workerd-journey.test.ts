@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_UPLOAD_AGE_MS } from '../../src/worker/services/abandoned-uploads';
 import { cookiePair } from '../support/auth';
 import { startFakeHttpServer } from '../support/fake-http-server';
+import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
 import { backdateUpload, makePng } from '../support/images';
 import { startTestServer } from '../support/node-server';
 import { relayedEngine, startRelayedDatabase } from '../support/relayed-database';
+import { checkoutCompleted, webhookRequest } from '../support/stripe-webhooks';
 import { startWorkerInWorkerd } from '../support/workerd';
 
 const APP_ORIGIN = 'https://attune.example';
@@ -31,12 +33,17 @@ const securityHeadersOf = (response: Response) => Object.fromEntries(SECURITY_HE
 describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSocket relay, R2 emulated locally`, () => {
   let database: Awaited<ReturnType<typeof startRelayedDatabase>>;
   let resend: Awaited<ReturnType<typeof startFakeHttpServer>>;
+  let stripe: FakeStripe;
   let worker: Awaited<ReturnType<typeof startWorkerInWorkerd>>;
   let node: Awaited<ReturnType<typeof startTestServer>>;
   let host: RunningHost;
 
   beforeAll(async () => {
-    [database, resend] = await Promise.all([startRelayedDatabase(), startFakeHttpServer({ 'POST /emails': () => ({ json: { id: 'email_1' } }) })]);
+    [database, resend, stripe] = await Promise.all([
+      startRelayedDatabase(),
+      startFakeHttpServer({ 'POST /emails': () => ({ json: { id: 'email_1' } }) }),
+      startFakeStripe(),
+    ]);
     const workerVars = {
       NODE_ENV: 'test', // wrangler.toml says production, which refuses NEON_WS_PROXY
       APP_ORIGIN,
@@ -45,6 +52,7 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
       RESEND_API_KEY: 're_workerd_test',
       RESEND_BASE_URL: resend.url,
       MAIL_FROM: 'Attune <login@attune.example>',
+      ...stripe.env,
     };
     // The Node host runs beside it on the same database (by plain TCP), to compare headers with.
     [worker, node] = await Promise.all([startWorkerInWorkerd(workerVars), startTestServer({ env: { DATABASE_URL: database.databaseUrl } })]);
@@ -52,14 +60,32 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
   }, 120_000);
   afterAll(async () => {
     await Promise.all([worker?.dispose(), node?.close()]);
-    await Promise.all([database?.dispose(), resend?.close()]);
+    await Promise.all([database?.dispose(), resend?.close(), stripe?.close()]);
   });
 
   const latestMailText = () => (JSON.parse(resend.requests.at(-1)?.body ?? '{}') as { text?: string }).text ?? '';
 
-  it('reports the production services: Neon, R2 and Resend', async () => {
+  it('reports the production services: Neon, R2, Resend and Stripe', async () => {
     const status = await hostClient(host).system.status.query();
-    expect(status.services).toMatchObject({ database: 'neon', images: 'r2', mail: 'resend' });
+    expect(status.services).toMatchObject({ database: 'neon', images: 'r2', mail: 'resend', payments: 'stripe' });
+  });
+
+  it('opens a Stripe checkout through the SDK in workerd, and turns the account pro on the signed webhook alone', async () => {
+    const cookie = await signInByMagicLink(host, 'edge.payer@example.com', latestMailText);
+    const api = hostClient(host, cookie);
+    const { checkoutUrl } = await api.billing.checkout.mutate({ from: 'app' });
+    expect(checkoutUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    const { params } = stripe.checkoutSessions().at(-1)!;
+    expect(params.get('success_url')).toBe(`${APP_ORIGIN}/success`);
+    expect((await api.billing.usage.query()).planType).toBe('free');
+
+    const accountId = params.get('client_reference_id')!;
+    const event = checkoutCompleted({ accountId, customerId: params.get('customer')!, subscriptionId: 'sub_edge' });
+    const delivered = await fetch(`${host.url}/api/stripe/webhook`, await webhookRequest(event));
+    expect(delivered.status).toBe(200);
+    expect(await api.billing.usage.query()).toMatchObject({ planType: 'pro', canManageSubscription: true });
+    const forged = await fetch(`${host.url}/api/stripe/webhook`, await webhookRequest(event, 'whsec_forged'));
+    expect(forged.status).toBe(400);
   });
 
   it('signs in by magic link, logs an entry with an image kept in R2, and lists the feed', async () => {

@@ -20,3 +20,18 @@ export const PLAN_FEATURES = {
     'Priority support',
   ],
 } as const;
+
+export type Quota = 'entries' | 'affirmations' | 'insights';
+const QUOTA_LIMITS: Record<Quota, number> = {
+  entries: FREE_PLAN_LIMITS.events,
+  affirmations: FREE_PLAN_LIMITS.affirmations,
+  insights: FREE_PLAN_LIMITS.insights,
+};
+
+/** How much of each quota is used, and its limit (null: unlimited, on pro). */
+export type PlanUsage = Record<Quota, { used: number; limit: number | null }>;
+
+export function planUsage(planType: PlanType, used: Record<Quota, number>): PlanUsage {
+  const entry = (quota: Quota) => ({ used: used[quota], limit: planType === 'pro' ? null : QUOTA_LIMITS[quota] });
+  return { entries: entry('entries'), affirmations: entry('affirmations'), insights: entry('insights') };
+}

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { ensurePlanRow } from './plans';
 import type { Database } from './schema';
 import { lockUser } from './users';
 
@@ -17,9 +18,5 @@ export async function ensureAccountSetup(trx: Transaction<Database>, userId: str
       .values({ owner_user_id: userId, name, initial: name.charAt(0).toUpperCase() })
       .execute();
   }
-  await trx
-    .insertInto('plans')
-    .values({ user_id: userId })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
+  await ensurePlanRow(trx, userId);
 }

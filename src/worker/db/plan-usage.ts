@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { ensurePlanRow } from './plans';
 import type { Database } from './schema';
 
 export type UsageCounter = 'event_count' | 'affirmation_count' | 'insight_count';
@@ -25,10 +26,6 @@ export async function consumePlanQuota(
   if (await count()) return true;
   // No row counted: either the limit is reached, or the owner has no plan row yet (a free plan).
   // Creating it waits for any concurrent creator, so the second count sees the row either way.
-  await trx
-    .insertInto('plans')
-    .values({ user_id: ownerUserId })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
+  await ensurePlanRow(trx, ownerUserId);
   return (await count()) !== undefined;
 }

@@ -90,6 +90,9 @@ export interface PlansTable {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   stripe_subscription_status: string | null;
+  stripe_current_period_end: Timestamp | null;
+  /** When Stripe created the last event applied to this plan (`event.created`). */
+  stripe_event_created_at: Timestamp | null;
   updated_at: DefaultedTimestamp;
 }
 

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { QuickAddButton } from '../../shared/domain/quick-add';
 import type { Database } from './schema';
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The account for an email, created when missing; safe under concurrent sign-ins. */
 export async function findOrCreateUserByEmail(
   db: Kysely<Database>,
@@ -48,4 +50,16 @@ export async function lockUser(trx: Transaction<Database>, userId: string) {
 
 export async function markOnboardingCompleted(trx: Transaction<Database>, userId: string) {
   await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
+}
+
+/** Whether an account with this id exists; an id that is not a UUID names none. */
+export async function accountExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(userId)) return false;
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+/** The account with this email (stored lower-cased), or null. */
+export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { runHousekeeping } from '../services/housekeeping';
+import { createBilling } from '../services/billing/create-billing';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
@@ -72,6 +73,7 @@ export async function startNodeServer(
     database,
     blobs,
     mailer: options.mailer ?? createMailer(config),
+    billing: createBilling(config),
     clientAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });

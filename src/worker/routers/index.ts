@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from '../trpc';
 import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
+import { billingRouter } from './billing';
 import { entriesRouter } from './entries';
 import { invitationsRouter } from './invitations';
 import { onboardingRouter } from './onboarding';
@@ -12,6 +13,7 @@ import { systemRouter } from './system';
 export const appRouter = router({
   affirmations: affirmationsRouter,
   auth: authRouter,
+  billing: billingRouter,
   entries: entriesRouter,
   invitations: invitationsRouter,
   onboarding: onboardingRouter,

@@ -3,16 +3,10 @@ import type { QuestionField } from '../../shared/domain/onboarding';
 import { answerInput, backInput, choosePlanInput, commitInput } from '../../shared/schemas/onboarding';
 import type { Context } from '../context';
 import { DomainError } from '../domain-error';
+import { PAYMENTS_UNAVAILABLE } from '../services/billing/billing';
 import { advanceOnboarding, completeOnboarding, startOnboarding } from '../services/onboarding';
 import { authedProcedure, router } from '../trpc';
-
-const PAYMENTS_UNAVAILABLE = 'Payments are not configured on this server yet. You can continue on the free plan.';
-
-/**
- * Whether choosing pro can lead to a checkout. Stripe checkout is not built yet (the billing
- * issue), so a configured Stripe key alone must not enable a 'Go Pro' that goes nowhere.
- */
-const CHECKOUT_AVAILABLE = false;
+import { checkoutFor } from './billing';
 
 const advance = (ctx: Context & { user: { id: string } }, action: OnboardingAction) => advanceOnboarding(ctx.db, ctx.user.id, action);
 
@@ -20,7 +14,7 @@ export const onboardingRouter = router({
   /** A mutation, not a query: the first visit saves progress (nothing changes state over GET). */
   start: authedProcedure.mutation(async ({ ctx }) => ({
     state: await startOnboarding(ctx.db, ctx.user.id),
-    paymentsAvailable: CHECKOUT_AVAILABLE,
+    paymentsAvailable: ctx.billing.kind === 'stripe',
   })),
 
   answer: authedProcedure
@@ -31,9 +25,13 @@ export const onboardingRouter = router({
 
   commit: authedProcedure.input(commitInput).mutation(({ ctx }) => advance(ctx, { kind: 'commit' })),
 
-  choosePlan: authedProcedure.input(choosePlanInput).mutation(({ ctx, input }) => {
-    if (input.plan === 'pro' && !CHECKOUT_AVAILABLE) throw new DomainError('PRECONDITION_FAILED', PAYMENTS_UNAVAILABLE);
-    return advance(ctx, { kind: 'choosePlan', plan: input.plan });
+  /** Pro is recorded, then a checkout starts: the browser goes to `checkoutUrl`, and the webhook makes the plan pro. */
+  choosePlan: authedProcedure.input(choosePlanInput).mutation(async ({ ctx, input }) => {
+    if (input.plan === 'free') return advance(ctx, { kind: 'choosePlan', plan: 'free' });
+    if (ctx.billing.kind === 'disabled') throw new DomainError('PRECONDITION_FAILED', PAYMENTS_UNAVAILABLE);
+    const state = await advance(ctx, { kind: 'choosePlan', plan: 'pro' });
+    const { checkoutUrl } = await checkoutFor(ctx, 'onboarding');
+    return { ...state, checkoutUrl };
   }),
 
   complete: authedProcedure.mutation(async ({ ctx }) => {

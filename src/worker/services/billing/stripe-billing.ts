@@ -1,0 +1,60 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import { type Billing, WebhookSignatureError } from './billing';
+import { toBillingEvent } from './stripe-events';
+
+/**
+ * Billing through the `stripe` SDK with the fetch HTTP client and the SubtleCrypto provider, so the
+ * same code runs in the Worker and in Node.
+ */
+export function createStripeBilling(config: StripeConfig): Billing {
+  const stripe = new Stripe(config.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(config.apiBase ?? {}),
+  });
+  const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+  return {
+    kind: 'stripe',
+
+    async createCustomer(account, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email: account.email, ...(account.name ? { name: account.name } : {}), metadata: { account_id: account.id } },
+        { idempotencyKey },
+      );
+      return customer.id;
+    },
+
+    async createCheckout(checkout) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: checkout.customerId,
+          client_reference_id: checkout.accountId,
+          line_items: [{ price: config.priceId, quantity: 1 }],
+          subscription_data: { metadata: { account_id: checkout.accountId } },
+          success_url: checkout.successUrl,
+          cancel_url: checkout.cancelUrl,
+        },
+        { idempotencyKey: checkout.idempotencyKey },
+      );
+      return session.url;
+    },
+
+    async createPortal({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+
+    async verifyWebhook(body, signature) {
+      if (!signature) throw new WebhookSignatureError('The request has no Stripe-Signature header.');
+      try {
+        return toBillingEvent(await stripe.webhooks.constructEventAsync(body, signature, config.webhookSecret, undefined, cryptoProvider));
+      } catch (error) {
+        throw new WebhookSignatureError('The Stripe signature does not match the request.', { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { type FakeRoute, type RecordedRequest, startFakeHttpServer } from './fake-http-server';
+
+export const FAKE_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_attune_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_attune_fake',
+  STRIPE_PRICE_ID: 'price_attune_pro_monthly',
+};
+
+/** A price the fake does not know: checkout answers Stripe's 400 for it. */
+export const UNKNOWN_PRICE = 'price_unknown';
+
+const form = (request: RecordedRequest) => new URLSearchParams(request.body);
+const stripeId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A local stand-in for the Stripe API, enough for the real `stripe` SDK to create customers,
+ * Checkout Sessions and billing portal sessions. Like Stripe, a repeated Idempotency-Key gets the
+ * first answer again. Hosted pages point back at this server, so a browser can follow them.
+ */
+export async function startFakeStripe() {
+  const answered = new Map<string, ReturnType<FakeRoute>>();
+  let url = '';
+  /** Answers like Stripe: the same idempotency key on the same route returns the same object. */
+  const idempotent = (route: string, create: FakeRoute): FakeRoute => (request) => {
+    const key = request.headers['idempotency-key'];
+    const cacheKey = typeof key === 'string' ? `${route} ${key}` : null;
+    const cached = cacheKey ? answered.get(cacheKey) : undefined;
+    if (cached) return cached;
+    const answer = create(request);
+    if (cacheKey) answered.set(cacheKey, answer);
+    return answer;
+  };
+
+  const server = await startFakeHttpServer({
+    'POST /v1/customers': idempotent('customers', (request) => ({
+      json: {
+        id: stripeId('cus'),
+        object: 'customer',
+        created: now(),
+        email: form(request).get('email'),
+        name: form(request).get('name'),
+        metadata: { account_id: form(request).get('metadata[account_id]') },
+        livemode: false,
+      },
+    })),
+    'POST /v1/checkout/sessions': idempotent('checkout', (request) => {
+      const id = stripeId('cs_test');
+      const params = form(request);
+      if (params.get('line_items[0][price]') === UNKNOWN_PRICE) {
+        return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${UNKNOWN_PRICE}'` } } };
+      }
+      return {
+        json: {
+          id,
+          object: 'checkout.session',
+          created: now(),
+          mode: params.get('mode'),
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: params.get('customer'),
+          client_reference_id: params.get('client_reference_id'),
+          success_url: params.get('success_url'),
+          cancel_url: params.get('cancel_url'),
+          subscription: null,
+          url: `${url}/pay/${id}`,
+          livemode: false,
+        },
+      };
+    }),
+    'POST /v1/billing_portal/sessions': idempotent('portal', (request) => {
+      const id = stripeId('bps');
+      return {
+        json: {
+          id,
+          object: 'billing_portal.session',
+          created: now(),
+          customer: form(request).get('customer'),
+          return_url: form(request).get('return_url'),
+          url: `${url}/portal/${id}`,
+          livemode: false,
+        },
+      };
+    }),
+  });
+  url = server.url;
+
+  const requestsTo = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.path === path);
+  return {
+    ...server,
+    /** The env that points the app's Stripe SDK at this server. */
+    env: { ...FAKE_STRIPE_KEYS, STRIPE_API_BASE: server.url },
+    customersCreated: () => requestsTo('/v1/customers'),
+    checkoutSessions: () => requestsTo('/v1/checkout/sessions').map((request) => ({ request, params: form(request) })),
+    portalSessions: () => requestsTo('/v1/billing_portal/sessions').map((request) => ({ request, params: form(request) })),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
