@@ -173,7 +173,7 @@ describeInBrowser('images in Chromium', () => {
       { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
       { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('a text file wearing a .png name') },
       { name: 'real.png', mimeType: 'image/png', buffer: makePng() },
-    ]);
+    ], { timeout: 30_000 }); // the 10 MB file crosses into Chromium as base64: seconds on a busy machine
     const said = [
       'notes.txt was not added: it is not an image.',
       'huge.png was not added: images can be at most 10 MB.',

@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { FailureAlert } from '../sharing/FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { ProfileForm } from './ProfileForm';
 
 /** 'New profile…': another journal of this account (a child's, a client's), shown once made. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { FailureAlert } from '../sharing/FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { ProfileForm } from './ProfileForm';
 import type { CurrentProfile } from './useCurrentProfile';
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { FIELD_CLASS, FIELD_ERROR_CLASS, LABEL_CLASS } from '../../ui/fieldStyles';
 import { Modal } from '../../ui/Modal';
 import { Switch } from '../../ui/Switch';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 
 // zod and the shared schema load as the form is first used, as on the sign-in form.
 const loadInviteSchema = () => import('../../../shared/schemas/sharing');

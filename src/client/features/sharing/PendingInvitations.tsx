@@ -1,7 +1,7 @@
 import { shortDate } from '../../lib/relativeTime';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 
 type Invitation = RouterOutputs['sharing']['overview']['invitations'][number];
 

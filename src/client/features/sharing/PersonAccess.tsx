@@ -4,7 +4,7 @@ import { relativeTime, shortDate } from '../../lib/relativeTime';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { FIELD_CLASS } from '../../ui/fieldStyles';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 
 type Person = RouterOutputs['sharing']['overview']['people'][number];
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import type { CurrentProfile } from '../profiles/useCurrentProfile';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../../ui/FailureAlert';
 import { sharedAccessSentence } from './sharedAccessSentence';
 
 /** 'About this shared journal' for a grantee: what they may do, that the owner sees their reads, and Leave. */
-export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile: CurrentProfile; confirmLeave: boolean; onClose: () => void }) {
+export function SharedJournalModal({ profile, confirmLeave, onClose }: { profile: RouterOutputs['profiles']['list'][number]; confirmLeave: boolean; onClose: () => void }) {
   const utils = trpc.useUtils();
   const [leaving, setLeaving] = useState(confirmLeave);
   const leave = trpc.sharing.leave.useMutation({

@@ -1,4 +1,4 @@
-import type { ClientError } from '../../lib/trpc';
+import type { ClientError } from './trpc';
 
 /**
  * Spec 8's order for a failed call: the server's own sentence, else `fallback`; when no answer

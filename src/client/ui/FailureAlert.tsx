@@ -1,5 +1,5 @@
-import type { ClientError } from '../../lib/trpc';
-import { failureMessage } from './failureMessage';
+import type { ClientError } from '../lib/trpc';
+import { failureMessage } from '../lib/failureMessage';
 
 /** A failed call said as an alert (spec 8's wording, see `failureMessage`), or nothing without one. */
 export function FailureAlert({ error, fallback }: { error: ClientError | null; fallback: string }) {
