@@ -122,7 +122,10 @@ export async function benchApiOverhead() {
     const headersOf = (journal: Journal) => ({ cookie: `attune_session=${journal.token}`, 'accept-encoding': 'gzip, deflate, br' });
     const { entry } = addEntryInput.parse({ entry: NEW_ENTRY });
     const list: Sides = {
-      floor: (caller) => listEntries(database.db, journals[caller]!.profileId, listEntriesInput.parse({})),
+      floor: (caller) => {
+        const { profileId, userId } = journals[caller]!;
+        return listEntries(database.db, { profileId, ownerUserId: userId }, listEntriesInput.parse({}));
+      },
       api: httpCall((caller) => ({
         url: new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: journals[caller]!.profileId }))}`, origin),
         headers: headersOf(journals[caller]!),

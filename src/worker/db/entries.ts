@@ -24,16 +24,18 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /**
- * Who added the entry when that was someone other than the profile's owner (an editor): their name
- * and email, for 'added by'. A subquery, so inserts and updates can return it as reads do.
+ * Who added the entry when that was not the profile's owner (an editor): their name and email, for
+ * 'added by'. The owner's own entries, most of any feed, skip the lookup.
  */
-const addedBy = sql<{ name: string | null; email: string } | null>`(
-  select json_build_object('name', author.name, 'email', author.email)
-  from users author join profiles on profiles.id = wellness_entries.profile_id
-  where author.id = wellness_entries.created_by and author.id <> profiles.owner_user_id
-)`.as('added_by');
+const addedBy = (ownerUserId: string) =>
+  sql<{ name: string | null; email: string } | null>`case when wellness_entries.created_by <> ${ownerUserId} then (
+    select json_build_object('name', author.name, 'email', author.email) from users author where author.id = wellness_entries.created_by
+  ) end`.as('added_by');
 
-const ENTRY_SELECTION = [...ENTRY_COLUMNS, addedBy] as const;
+const entrySelection = (ownerUserId: string) => [...ENTRY_COLUMNS, addedBy(ownerUserId)] as const;
+
+/** A profile and its owner, whose entries need no 'added by'. */
+export type ProfileOwner = { profileId: string; ownerUserId: string };
 
 type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]> & { added_by: { name: string | null; email: string } | null };
 
@@ -63,7 +65,7 @@ export type EntryDto = ReturnType<typeof toEntryDto>;
 
 export async function insertEntry(
   db: Kysely<Database>,
-  values: { id: string; profileId: string; createdBy: string; timestamp: Date; entry: NewEntry },
+  values: { id: string; profileId: string; ownerUserId: string; createdBy: string; timestamp: Date; entry: NewEntry },
 ): Promise<EntryDto> {
   const { entry } = values;
   const row = await db
@@ -88,7 +90,7 @@ export async function insertEntry(
       notes: entry.notes,
       images: entry.images,
     })
-    .returning(ENTRY_SELECTION)
+    .returning(entrySelection(values.ownerUserId))
     .executeTakeFirstOrThrow();
   return toEntryDto(row);
 }
@@ -105,14 +107,14 @@ export async function lockEntry(trx: Transaction<Database>, profileId: string, i
     .executeTakeFirst();
 }
 
-export async function updateEntry(db: Kysely<Database>, profileId: string, id: string, patch: EntryPatch) {
+export async function updateEntry(db: Kysely<Database>, profile: ProfileOwner, id: string, patch: EntryPatch) {
   const row = await db
     .updateTable('wellness_entries')
     .set({ ...patch, updated_at: new Date() })
-    .where('profile_id', '=', profileId)
+    .where('profile_id', '=', profile.profileId)
     .where('id', '=', id)
     .where('deleted', '=', false)
-    .returning(ENTRY_SELECTION)
+    .returning(entrySelection(profile.ownerUserId))
     .executeTakeFirst();
   return row ? toEntryDto(row) : null;
 }
@@ -149,13 +151,13 @@ export async function softDeleteAllEntries(db: Kysely<Database>, profileId: stri
  */
 export async function listEntries(
   db: Kysely<Database>,
-  profileId: string,
+  profile: ProfileOwner,
   options: { type?: EntryType | null; cursor?: EntryCursor | null; limit: number },
 ) {
   let query = db
     .selectFrom('wellness_entries')
-    .select(ENTRY_SELECTION)
-    .where('profile_id', '=', profileId)
+    .select(entrySelection(profile.ownerUserId))
+    .where('profile_id', '=', profile.profileId)
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);
   if (options.cursor) {

@@ -3,14 +3,16 @@ import { listEntries } from '../db/entries';
 import { readTimeline } from '../db/timeline';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
+import type { ProfileAccess } from '../db/profile-access';
 import { entryAuthor, profileProcedure, profileReadProcedure, router } from '../trpc';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
+const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: profile.id, ownerUserId: profile.ownerUserId });
 
 export const entriesRouter = router({
   list: profileReadProcedure('feed')
     .input(listEntriesInput)
-    .query(({ ctx, input }) => listEntries(ctx.db, ctx.profile.id, input)),
+    .query(({ ctx, input }) => listEntries(ctx.db, profileOwner(ctx), input)),
 
   /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
   timeline: profileReadProcedure('feed').query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
@@ -21,7 +23,7 @@ export const entriesRouter = router({
 
   update: profileProcedure('editor')
     .input(updateEntryInput)
-    .mutation(({ ctx, input }) => editEntry(entryDeps(ctx), { profileId: ctx.profile.id, id: input.id, patch: input.patch })),
+    .mutation(({ ctx, input }) => editEntry(entryDeps(ctx), { ...profileOwner(ctx), id: input.id, patch: input.patch })),
 
   delete: profileProcedure('editor')
     .input(deleteEntryInput)

@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import { FREE_PLAN_LIMITS } from '../../shared/domain/plans';
 import type { NewEntry } from '../../shared/schemas/entries';
 import type { EntryPatch } from '../../shared/schemas/entries';
-import { insertEntry, lockEntry, softDeleteAllEntries, softDeleteEntry, updateEntry } from '../db/entries';
+import { insertEntry, lockEntry, type ProfileOwner, softDeleteAllEntries, softDeleteEntry, updateEntry } from '../db/entries';
 import { lockOwnUploads, releaseUnreferenced } from '../db/images';
 import type { BlobStore } from './blobs/blob-store';
 import type { Logger } from '../logging/logger';
@@ -46,6 +46,7 @@ export async function insertCountedEntry(trx: Transaction<Database>, request: En
   return insertEntry(trx, {
     id: nanoid(),
     profileId: request.profileId,
+    ownerUserId: request.ownerUserId,
     createdBy: request.userId,
     timestamp: new Date(),
     entry: request.entry,
@@ -57,7 +58,7 @@ export async function insertCountedEntry(trx: Transaction<Database>, request: En
  * after the transaction commits. The change is saved by then, so a failed deletion is logged, not
  * reported.
  */
-export async function editEntry({ db, ...deps }: EntryDeps, request: { profileId: string; id: string; patch: EntryPatch }) {
+export async function editEntry({ db, ...deps }: EntryDeps, request: ProfileOwner & { id: string; patch: EntryPatch }) {
   const { entry, released } = await writeProfileEntries(db, request.profileId, async (trx) => {
     const current = await lockEntry(trx, request.profileId, request.id);
     if (!current) throw entryNotFound();
@@ -65,7 +66,7 @@ export async function editEntry({ db, ...deps }: EntryDeps, request: { profileId
       throw new DomainError('BAD_REQUEST', 'Affirmations have no intensity.');
     }
     await assertOwnImages(trx, request.profileId, request.patch.images);
-    const updated = (await updateEntry(trx, request.profileId, request.id, request.patch))!;
+    const updated = (await updateEntry(trx, request, request.id, request.patch))!;
     const removed = request.patch.images === undefined ? [] : (current.images ?? []).filter((key) => !updated.images?.includes(key));
     return { entry: updated, released: await releaseUnreferenced(trx, removed) };
   });
