@@ -1,7 +1,6 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig, StripeConfig } from '../../config';
 import { DomainError } from '../../domain-error';
 import { type Billing, PAYMENTS_UNAVAILABLE, WebhookSignatureError } from './billing';
-import { createStripeBilling } from './stripe-billing';
 
 const refuse = async (): Promise<never> => {
   throw new DomainError('PRECONDITION_FAILED', PAYMENTS_UNAVAILABLE);
@@ -18,6 +17,22 @@ export const disabledBilling: Billing = {
   },
 };
 
+/**
+ * Stripe billing whose SDK loads at the first payment call: a host holds it in memory (about 25 MB
+ * on Node) only once someone pays, and a host without payments never does.
+ */
+function stripeBillingOnFirstUse(config: StripeConfig): Billing {
+  let loaded: Promise<Billing> | undefined;
+  const stripe = () => (loaded ??= import('./stripe-billing').then((module) => module.createStripeBilling(config)));
+  return {
+    kind: 'stripe',
+    createCustomer: async (...call) => (await stripe()).createCustomer(...call),
+    createCheckout: async (...call) => (await stripe()).createCheckout(...call),
+    createPortal: async (...call) => (await stripe()).createPortal(...call),
+    verifyWebhook: async (...call) => (await stripe()).verifyWebhook(...call),
+  };
+}
+
 export function createBilling(config: AppConfig): Billing {
-  return config.stripe ? createStripeBilling(config.stripe) : disabledBilling;
+  return config.stripe ? stripeBillingOnFirstUse(config.stripe) : disabledBilling;
 }
