@@ -32,7 +32,7 @@ const MAX_API_BODY_BYTES = 256 * 1024;
  */
 export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind, deps.mailer.kind);
-  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, billing: deps.billing, services };
+  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, billing: deps.billing, ai: deps.ai, services };
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));

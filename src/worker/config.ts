@@ -22,6 +22,7 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_MODEL: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PRICE_ID: optional(z.string()),
@@ -42,8 +43,15 @@ export interface AppConfig {
   logLevel: LogLevel;
   mail: { resendApiKey: string | null; resendBaseUrl: string | null; from: string };
   google: GoogleConfig | null;
-  openai: { apiKey: string; baseUrl: string | null } | null;
+  openai: OpenAiConfig | null;
   stripe: StripeConfig | null;
+}
+
+export interface OpenAiConfig {
+  apiKey: string;
+  /** Any OpenAI-compatible server (a local fake in tests); null: api.openai.com. */
+  baseUrl: string | null;
+  model: string;
 }
 
 export interface StripeConfig {
@@ -61,6 +69,8 @@ export interface GoogleConfig {
   tokenEndpoint: string;
   userInfoEndpoint: string;
 }
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4.1';
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -131,7 +141,9 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
       from: vars.MAIL_FROM ?? 'Attune <login@attune.local>',
     },
     google,
-    openai: vars.OPENAI_API_KEY ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null } : null,
+    openai: vars.OPENAI_API_KEY
+      ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null, model: vars.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }
+      : null,
     stripe: parseStripeConfig(vars),
   };
 }

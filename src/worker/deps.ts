@@ -2,6 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import type { AppConfig } from './config';
 import type { DatabaseProvider } from './db/provider';
 import type { Logger } from './logging/logger';
+import type { AiProvider } from './services/ai/provider';
 import type { Billing } from './services/billing/billing';
 import type { BlobStore } from './services/blobs/blob-store';
 import type { Mailer } from './services/mail/mailer';
@@ -14,6 +15,7 @@ export interface AppDeps {
   blobs: BlobStore;
   mailer: Mailer;
   billing: Billing;
+  ai: AiProvider;
   /** The visitor's IP address as the host sees it (CF-Connecting-IP, or the socket in Node). */
   clientAddress(c: HonoContext): string | null;
   /** Serves the built client: Workers assets, or files from dist/client in Node. */

@@ -6,6 +6,7 @@ import { workersAssets } from './http/workers-assets';
 import { createJsonLogger } from './logging/logger';
 import { runHousekeeping } from './services/housekeeping';
 import { createR2BlobStore } from './services/blobs/r2-blob-store';
+import { createAi } from './services/ai/create-ai';
 import { createBilling } from './services/billing/create-billing';
 import { createMailer } from './services/mail/create-mailer';
 
@@ -22,13 +23,15 @@ let built: { deps: AppDeps; app: App } | undefined;
 function build(env: WorkerEnv) {
   const config = parseConfig(env, { environment: 'production' });
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL must be set for the Worker (a Neon connection string).');
+  const logger = createJsonLogger({ level: config.logLevel });
   const deps: AppDeps = {
     config,
-    logger: createJsonLogger({ level: config.logLevel }),
+    logger,
     database: createNeonProvider(config.databaseUrl, { wsProxy: config.neonWsProxy }),
     blobs: createR2BlobStore(env.IMAGES),
     mailer: createMailer(config),
     billing: createBilling(config),
+    ai: createAi(config, logger),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };

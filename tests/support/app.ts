@@ -7,6 +7,7 @@ import { createApp } from '../../src/worker/app';
 import { parseConfig } from '../../src/worker/config';
 import type { DatabaseProvider } from '../../src/worker/db/provider';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { createAi } from '../../src/worker/services/ai/create-ai';
 import { createBilling } from '../../src/worker/services/billing/create-billing';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
@@ -33,6 +34,7 @@ export function createTestApp(
       blobs,
       mailer,
       billing: createBilling(config),
+      ai: createAi(config, logger),
       clientAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },

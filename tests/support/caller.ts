@@ -6,6 +6,7 @@ import { knownAuth } from '../../src/worker/auth/request-auth';
 import { createContextInner, type SessionUser } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { createLocalEngine } from '../../src/worker/services/ai/local-engine';
 import { disabledBilling } from '../../src/worker/services/billing/create-billing';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import { testConfig } from './app';
@@ -25,6 +26,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
       mailer: createDevOutbox(() => {}),
       blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
       billing: disabledBilling,
+      ai: createLocalEngine(),
       services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
     },
     auth: knownAuth(db, user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null),

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { runHousekeeping } from '../services/housekeeping';
+import { createAi } from '../services/ai/create-ai';
 import { createBilling } from '../services/billing/create-billing';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
@@ -74,6 +75,7 @@ export async function startNodeServer(
     blobs,
     mailer: options.mailer ?? createMailer(config),
     billing: createBilling(config),
+    ai: createAi(config, logger),
     clientAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });

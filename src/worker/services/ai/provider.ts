@@ -1,0 +1,106 @@
+import type { AffirmationSuggestion } from '../../../shared/domain/affirmations';
+import type { EntryTags, EntryType, MoodCategory } from '../../../shared/domain/entries';
+import type { InsightCategory } from '../../../shared/domain/insights';
+
+/**
+ * An entry as the AI features read it: every field the local engine may use. The OpenAI provider
+ * sends a provider only the fields the spec lists for each call (accounts-plans-ai 5 and 7).
+ */
+export interface AiEntry extends EntryTags {
+  id: string;
+  /** ISO 8601. */
+  timestamp: string;
+  type: EntryType;
+  mood_category: MoodCategory | null;
+  specific_mood: string | null;
+  sensation: string | null;
+  intensity: number | null;
+  notes: string | null;
+}
+
+/** An insight already stored, given as context to an incremental analysis. */
+export interface KnownInsight {
+  patternType: string;
+  title: string;
+  category: InsightCategory;
+  description: string;
+}
+
+export interface InsightRequest {
+  /** 'initial': analyse `entries` from scratch; 'incremental': only new patterns. */
+  mode: 'initial' | 'incremental';
+  /** The entries to analyse: every valid one (initial) or those not analysed yet (incremental). */
+  entries: AiEntry[];
+  /**
+   * Every valid entry of the profile (non-deleted, non-affirmation), oldest first, for a provider
+   * that computes statistics over the whole journal (the local engine). Not sent to OpenAI.
+   */
+  journal: AiEntry[];
+  /** Incremental: the three newest insights (OpenAI context). */
+  context: KnownInsight[];
+  /** Incremental: the pattern types of every stored insight, so a provider does not repeat one. */
+  knownPatternTypes: string[];
+}
+
+/** One insight as a provider found it, before strength, truncation and storage. */
+export interface GeneratedInsight {
+  /** A stable key of the pattern (the local engine's, e.g. 'trigger:work:negative'; OpenAI's raw category). */
+  patternType: string;
+  title: string;
+  category: InsightCategory;
+  description: string;
+  /** 0 to 1: supporting entries / relevant entries. */
+  frequency: number;
+  relevantMoods: string[];
+  actionSteps: string[];
+  /** Ids from the request's entries (a provider's other ids are dropped before this). */
+  relatedEntryIds: string[];
+}
+
+export interface AffirmationRequest {
+  /** The source entries of 4.8, newest first, at least one with notes. */
+  entries: AiEntry[];
+}
+
+export interface TriggerWord {
+  word: string;
+  context: string;
+  /** 1 to 10. */
+  intensity: number;
+}
+
+export interface PositiveWord {
+  word: string;
+  reason: string;
+  /** 1 to 10. */
+  strength: number;
+}
+
+export interface ExerciseWords {
+  triggerWords: TriggerWord[];
+  positiveWords: PositiveWord[];
+}
+
+export interface ExerciseWordsRequest {
+  /** The source entry (non-deleted, emotional, negative, intensity above 5, the most recent). */
+  source: AiEntry;
+  /** The profile's recent entries (newest first) whose notes and tags the words come from. */
+  entries: AiEntry[];
+}
+
+/**
+ * What the AI features need of a model. Two implementations, chosen by config: OpenAI (or any
+ * OpenAI-compatible server) through the `openai` SDK, and the local engine, which computes the same
+ * answers from the journal on the server with no outside call. Failures are DomainErrors with the
+ * spec's messages.
+ */
+export interface AiProvider {
+  kind: 'openai' | 'local';
+  /** Shown in the insights footer: 'Powered by {name}'. */
+  name: string;
+  generateInsights(request: InsightRequest): Promise<GeneratedInsight[]>;
+  /** Exactly 7 suggestions. */
+  suggestAffirmations(request: AffirmationRequest): Promise<AffirmationSuggestion[]>;
+  /** 10 to 15 words of each kind; a reply that cannot be read gives empty lists (logged, not thrown). */
+  exerciseWords(request: ExerciseWordsRequest): Promise<ExerciseWords>;
+}
