@@ -36,13 +36,14 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * signed-in account; `authorizeProfile` decides, as it does for the HTTP routes, reading the session
  * and the access in one query. It runs before the input is validated, so a visitor who is not
  * signed in learns nothing from it, and reads the profile id from the raw input for that reason.
+ * `refusal` words the answer to an account whose level is too low, where the spec words it.
  */
-export function profileProcedure(level: AccessLevel) {
+export function profileProcedure(level: AccessLevel, refusal?: string) {
   return publicProcedure
     .use(async ({ ctx, getRawInput, next }) => {
       const input = await getRawInput();
       const profileId = typeof input === 'object' && input !== null && 'profileId' in input ? input.profileId : undefined;
-      const result = await authorizeProfile(ctx.auth, profileId, level);
+      const result = await authorizeProfile(ctx.auth, profileId, level, refusal);
       if (!result.granted) throw result.error;
       return next({ ctx: { ...result.auth, profile: result.access } });
     })

@@ -17,9 +17,9 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
   const storedEntries = (profileId: string) =>
     database.db.selectFrom('wellness_entries').select(['type', 'notes']).where('profile_id', '=', profileId).execute();
 
-  it('offers the seven fixed suggestions of the spec', async () => {
+  it('offers the seven fixed suggestions of the spec to a journal without notes', async () => {
     const { profile, caller } = await createJournalOwner(database.db);
-    const { suggestions } = await caller.affirmations.suggestions({ profileId: profile.id });
+    const { suggestions } = await caller.affirmations.suggest({ profileId: profile.id });
     expect(suggestions.map(({ theme, mood }) => `${theme} (${mood})`)).toEqual([
       'Mindfulness (grateful)',
       'Self-worth (empowering)',
@@ -87,7 +87,7 @@ describe.each(testEngines)('affirmation suggestions on %s', (engine) => {
     const viewer = await createUser(database.db);
     await shareProfile(database.db, profile.id, viewer.id, 'viewer');
     const asViewer = callerAs(database.db, viewer);
-    await expect(asViewer.affirmations.suggestions({ profileId: profile.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(asViewer.affirmations.suggest({ profileId: profile.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(asViewer.affirmations.save({ profileId: profile.id, suggestion })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const stranger = callerAs(database.db, await createUser(database.db));
     await expect(stranger.affirmations.save({ profileId: profile.id, suggestion })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -10,8 +10,10 @@ import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
 import { latestLoginToken, sessionCookieFor } from '../support/auth';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
-import { createEntry, createInvitation, createProfile, createUser, shareProfile } from '../support/factories';
+import { INSIGHT_PERMISSION_MESSAGES } from '../../src/shared/domain/insights';
+import { createEntry, createInsight, createInvitation, createProfile, createUser, shareProfile } from '../support/factories';
 import { makePng } from '../support/images';
+import { setPlanUsage } from '../support/journal';
 import { createCapturedLogger } from '../support/logger';
 import { outcomeOf, type Outcome } from '../support/trpc-outcome';
 
@@ -39,6 +41,8 @@ interface Row<Input> {
   input: (fixture: Fixture) => Input | Promise<Input>;
   /** Refusals that are business rules, not access: the only failures allowed to a caller with access. */
   refusals?: Partial<Record<Actor, { code: string; reason?: string }>>;
+  /** The sentence a lower level is refused with, where the spec words it. */
+  forbidden?: string;
 }
 
 /** One row per procedure, nested as the router is: a procedure added without a row does not compile, nor pass. */
@@ -50,6 +54,13 @@ const none = () => undefined;
 const entryOf = async ({ db, profileId }: Fixture) => ({ profileId, id: (await createEntry(db, profileId)).id });
 const details = { name: 'Renamed', color: 'bg-sky-500' } as const;
 const outOfOrder = { stranger: { code: 'CONFLICT' } };
+
+/** Enough to analyse; the owner is on pro, so every caller's analysis is stored whatever the earlier ones found. */
+async function fiveEmotionalEntries({ db, profileId, owner }: Fixture) {
+  for (let i = 0; i < 5; i++) await createEntry(db, profileId, { notes: `Note ${i}` });
+  await setPlanUsage(db, owner.id, {}, 'pro');
+  return { profileId };
+}
 
 async function loginToken({ db }: Fixture) {
   const outbox = createDevOutbox(() => {});
@@ -64,7 +75,7 @@ async function loginToken({ db }: Fixture) {
  */
 const matrix: Matrix = {
   affirmations: {
-    suggestions: { access: 'editor', input: profileOnly },
+    suggest: { access: 'editor', input: profileOnly },
     save: { access: 'editor', input: ({ profileId }) => ({ profileId, suggestion: { text: 'I am calm.', theme: 'Calm', mood: 'calming' } }) },
   },
   auth: {
@@ -86,6 +97,19 @@ const matrix: Matrix = {
     update: { access: 'editor', input: async (fixture) => ({ ...(await entryOf(fixture)), patch: { notes: 'Edited' } }) },
     delete: { access: 'editor', input: entryOf },
     clear: { access: 'editor', input: profileOnly },
+  },
+  exercise: {
+    words: { access: 'editor', input: profileOnly },
+  },
+  insights: {
+    overview: { access: 'viewer', input: profileOnly },
+    generate: { access: 'editor', input: fiveEmotionalEntries, forbidden: INSIGHT_PERMISSION_MESSAGES.generate },
+    delete: {
+      access: 'editor',
+      input: async ({ db, profileId }) => ({ profileId, id: (await createInsight(db, profileId)).id }),
+      forbidden: INSIGHT_PERMISSION_MESSAGES.delete,
+    },
+    clear: { access: 'editor', input: profileOnly, forbidden: INSIGHT_PERMISSION_MESSAGES.clear },
   },
   invitations: {
     accept: {
@@ -144,11 +168,11 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 const procedurePaths = Object.keys(procedures).sort();
 
 /** What each caller is answered on a row: allowed through (success or a business refusal), or an access refusal. */
-function expectedFor(access: Access, actor: Actor): 'allowed' | Outcome {
+function expectedFor({ access, forbidden }: Row<unknown>, actor: Actor): 'allowed' | Outcome {
   if (actor === 'signed out') return access === 'public' ? 'allowed' : { ok: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
   if (access === 'public' || access === 'account') return 'allowed';
   if (actor === 'stranger') return { ok: false, code: 'NOT_FOUND', message: 'Profile not found.' };
-  return grantsAccess(actor, access) ? 'allowed' : { ok: false, code: 'FORBIDDEN', message: `This needs ${access} access to the profile.` };
+  return grantsAccess(actor, access) ? 'allowed' : { ok: false, code: 'FORBIDDEN', message: forbidden ?? `This needs ${access} access to the profile.` };
 }
 
 const actorsFor = (access: Access): Actor[] =>
@@ -209,7 +233,7 @@ describe.each(testEngines)('the permission matrix on %s', (engine) => {
         const fixture: Fixture = { db: database.db, profileId: await freshProfile(), owner: people.owner, viewer: people.viewer, caller };
         const input = await row!.input(fixture);
         const answered = await outcomeOf((await callAs(caller))(path, input));
-        const expected = expectedFor(row!.access, actor);
+        const expected = expectedFor(row!, actor);
         const refusal = row!.refusals?.[actor];
         if (expected !== 'allowed') expect(answered, `${path} as ${actor}`).toMatchObject(expected);
         else if (refusal) expect(answered, `${path} as ${actor}`).toMatchObject({ ok: false, ...refusal });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { GrantedLevel } from '../../src/shared/domain/access';
 import { generateSecretToken, hashToken } from '../../src/worker/auth/tokens';
-import type { Database } from '../../src/worker/db/schema';
+import type { Database, WellnessEntriesTable } from '../../src/worker/db/schema';
 
 export async function createUser(db: Kysely<Database>, overrides: { email?: string; name?: string | null } = {}) {
   const email = overrides.email ?? `person-${randomBytes(4).toString('hex')}@example.com`;
@@ -26,13 +26,32 @@ export async function shareProfile(db: Kysely<Database>, profileId: string, gran
 }
 
 /** An emotional entry in the profile, with a 21-character id like the app's own. */
-export async function createEntry(db: Kysely<Database>, profileId: string) {
+export async function createEntry(db: Kysely<Database>, profileId: string, fields: Partial<Insertable<WellnessEntriesTable>> = {}) {
   const id = randomBytes(16).toString('base64url').slice(0, 21);
   await db
     .insertInto('wellness_entries')
-    .values({ id, profile_id: profileId, type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 5 })
+    .values({ id, profile_id: profileId, type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 5, ...fields })
     .execute();
   return { id };
+}
+
+/** A stored insight of the profile, resting on the given entries. */
+export async function createInsight(db: Kysely<Database>, profileId: string, relatedEntryIds: string[] = []) {
+  return db
+    .insertInto('user_insights')
+    .values({
+      profile_id: profileId,
+      pattern_type: 'trigger:work:negative',
+      title: 'Work weighs on you',
+      description: 'Most entries tagged work are negative.',
+      strength: 'strong',
+      category: 'trigger_pattern',
+      related_entries: relatedEntryIds,
+      action_steps: JSON.stringify(['Take a short walk after work.']),
+      data: JSON.stringify({ frequency: 0.8, relevantMoods: ['stressed'] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** A pending invitation from the profile's owner, and the one-time token its link would carry. */

@@ -15,6 +15,7 @@ import {
   SENSATIONS,
   TAG_VALUES,
 } from '../domain/entries';
+import { MAX_RELATED_ENTRIES } from '../domain/insights';
 import { freeText } from './text';
 
 /** Notes are trimmed; blank notes are stored as null (journal-core 5). */
@@ -121,6 +122,7 @@ export const deleteEntryInput = z.object({ id: entryId });
 
 const CURSOR_MESSAGE = 'That page of entries cannot be found. Reload the feed.';
 const PAGE_SIZE_MESSAGE = 'A page can show from 1 to 100 entries.';
+const EVIDENCE_MESSAGE = `Entries to show must be a list of at most ${MAX_RELATED_ENTRIES} entry ids.`;
 /** Entries are stamped by the server, so a cursor outside these years never came from a feed page. */
 const CURSOR_YEARS = { first: 1970, last: 2100 } as const;
 
@@ -141,5 +143,7 @@ export type EntryCursor = z.infer<typeof entryCursorSchema>;
 export const listEntriesInput = z.object({
   type: z.enum(ENTRY_TYPES, `Entry type must be one of ${ENTRY_TYPES.join(', ')}.`).nullish(),
   cursor: entryCursorSchema.nullish(),
+  /** Only these entries: the evidence of an insight. */
+  ids: z.array(entryId, EVIDENCE_MESSAGE).max(MAX_RELATED_ENTRIES, EVIDENCE_MESSAGE).nullish(),
   limit: z.number(PAGE_SIZE_MESSAGE).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(100, PAGE_SIZE_MESSAGE).default(FEED_PAGE_SIZE),
 });

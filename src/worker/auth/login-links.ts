@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { loginLinkEmail } from './login-link-email';
-import { consumeRateLimits, tooManyRequests } from './rate-limit';
+import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
 import { createSession } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 

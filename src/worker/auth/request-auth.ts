@@ -70,9 +70,14 @@ export type ProfileAuthorization = { granted: true; auth: Authenticated; access:
  * Whether the request's account may use a profile at `required`: UNAUTHORIZED without a session,
  * then the one profile-access decision. For tRPC procedures and HTTP routes alike.
  */
-export async function authorizeProfile(auth: RequestAuth, profileId: unknown, required: AccessLevel): Promise<ProfileAuthorization> {
+export async function authorizeProfile(
+  auth: RequestAuth,
+  profileId: unknown,
+  required: AccessLevel,
+  refusal?: string,
+): Promise<ProfileAuthorization> {
   const { auth: signedIn, grant } = await auth.sessionOnProfile(profileId);
   if (!signedIn) return { granted: false, error: new DomainError('UNAUTHORIZED', SIGN_IN_REQUIRED) };
-  const decision = decideProfileAccess(parseProfileId(profileId), grant, required);
+  const decision = decideProfileAccess(parseProfileId(profileId), grant, required, refusal);
   return decision.granted ? { granted: true, auth: signedIn, access: decision.access } : decision;
 }

@@ -4,7 +4,7 @@ import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/ent
 import { displayName } from '../../shared/domain/display-name';
 import type { Database, WellnessEntry } from './schema';
 
-const ENTRY_COLUMNS = [
+export const ENTRY_COLUMNS = [
   'id',
   'timestamp',
   'type',
@@ -152,7 +152,7 @@ export async function softDeleteAllEntries(db: Kysely<Database>, profileId: stri
 export async function listEntries(
   db: Kysely<Database>,
   profile: ProfileOwner,
-  options: { type?: EntryType | null; cursor?: EntryCursor | null; limit: number },
+  options: { type?: EntryType | null; ids?: readonly string[] | null; cursor?: EntryCursor | null; limit: number },
 ) {
   let query = db
     .selectFrom('wellness_entries')
@@ -160,6 +160,7 @@ export async function listEntries(
     .where('profile_id', '=', profile.profileId)
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);
+  if (options.ids) query = options.ids.length > 0 ? query.where('id', 'in', options.ids) : query.where(sql<boolean>`false`);
   if (options.cursor) {
     const { timestamp, id } = options.cursor;
     query = query.where(sql<boolean>`("timestamp", id) < (${new Date(timestamp)}, ${id})`);

@@ -29,3 +29,34 @@ export async function consumePlanQuota(
   await ensurePlanRow(trx, ownerUserId);
   return (await count()) !== undefined;
 }
+
+/**
+ * Counts up to `wanted` uses against the owner's plan, in the caller's transaction, with the plan
+ * row locked: a free plan grants what is left below its limit, a pro plan all. Returns how many
+ * were granted (0 when the limit is reached), for a batch to be cut to that many.
+ */
+export async function reservePlanQuota(
+  trx: Transaction<Database>,
+  ownerUserId: string,
+  counter: UsageCounter,
+  freeLimit: number,
+  wanted: number,
+): Promise<number> {
+  await ensurePlanRow(trx, ownerUserId);
+  const plan = await trx
+    .selectFrom('plans')
+    .select(['plan_type', counter])
+    .where('user_id', '=', ownerUserId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const used = (plan as Record<UsageCounter, number>)[counter];
+  const granted = plan.plan_type === 'pro' ? wanted : Math.max(0, Math.min(wanted, freeLimit - used));
+  if (granted > 0) {
+    await trx
+      .updateTable('plans')
+      .set({ [counter]: sql`${sql.ref(counter)} + ${granted}`, updated_at: new Date() })
+      .where('user_id', '=', ownerUserId)
+      .execute();
+  }
+  return granted;
+}

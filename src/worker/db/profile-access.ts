@@ -56,10 +56,15 @@ export async function findGrant(db: Kysely<Database>, userId: string, id: string
  * missing profile and one the account may not see all answer NOT_FOUND with the same words; a
  * lower level than `required` answers FORBIDDEN.
  */
-export function decideProfileAccess(id: string | null, grant: ProfileGrant | null, required: AccessLevel): ProfileAccessResult {
+export function decideProfileAccess(
+  id: string | null,
+  grant: ProfileGrant | null,
+  required: AccessLevel,
+  refusal = `This needs ${required} access to the profile.`,
+): ProfileAccessResult {
   if (!id || !grant) return { granted: false, error: notFound() };
   if (!grantsAccess(grant.level, required)) {
-    return { granted: false, error: new DomainError('FORBIDDEN', `This needs ${required} access to the profile.`) };
+    return { granted: false, error: new DomainError('FORBIDDEN', refusal) };
   }
   return { granted: true, access: { id, access: grant.level, ownerUserId: grant.ownerUserId } };
 }

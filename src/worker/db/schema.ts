@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { GrantedLevel, ReadKind } from '../../shared/domain/access';
 import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
+import type { InsightCategory, InsightStrength } from '../../shared/domain/insights';
 import type { OnboardingEventType } from '../../shared/domain/onboarding-flow';
 import type { PlanType } from '../../shared/domain/plans';
 
@@ -14,7 +15,6 @@ type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
 type NullableJson<T extends object> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
-export type InsightStrength = 'strong' | 'moderate' | 'weak';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -126,7 +126,7 @@ export interface UserInsightsTable {
   title: string;
   description: string;
   strength: InsightStrength;
-  category: string;
+  category: InsightCategory;
   related_entries: Defaulted<string[]>;
   action_steps: Json<string[]>;
   data: NullableJson<Record<string, unknown>>;
@@ -189,6 +189,13 @@ export interface ProfileReadsTable {
   read_minute: Timestamp;
 }
 
+export interface InsightAnalysesTable {
+  profile_id: string;
+  analyzed_at: Timestamp;
+  analyzed_through: Timestamp;
+  entries_analyzed: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -207,6 +214,7 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
   timeline_buckets: TimelineBucketsTable;
   profile_reads: ProfileReadsTable;
+  insight_analyses: InsightAnalysesTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

@@ -3,6 +3,8 @@ import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { entriesRouter } from './entries';
+import { exerciseRouter } from './exercise';
+import { insightsRouter } from './insights';
 import { invitationsRouter } from './invitations';
 import { onboardingRouter } from './onboarding';
 import { preferencesRouter } from './preferences';
@@ -15,6 +17,8 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   entries: entriesRouter,
+  exercise: exerciseRouter,
+  insights: insightsRouter,
   invitations: invitationsRouter,
   onboarding: onboardingRouter,
   preferences: preferencesRouter,

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { displayName } from '../../shared/domain/display-name';
 import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, INVITEE_OFFER_WINDOW_DAYS, inviteSuccessMessage } from '../../shared/domain/invitations';
-import { consumeRateLimits, tooManyRequests } from '../auth/rate-limit';
+import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
 import { createSession, type SessionUser } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { ensureAccountSetup } from '../db/account-setup';

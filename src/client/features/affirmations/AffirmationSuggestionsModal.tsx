@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import type { AffirmationSuggestion } from '../../../shared/domain/affirmations';
 import { quotaReasonOf } from '../../lib/quotaReason';
@@ -8,7 +9,14 @@ import { useSaveAffirmation } from './useSaveAffirmation';
 
 /** accounts-plans-ai 2.10: offered after a note; choosing one saves it as an affirmation entry. */
 export function AffirmationSuggestionsModal({ profileId, onClose }: { profileId: string; onClose: () => void }) {
-  const suggestions = trpc.affirmations.suggestions.useQuery({ profileId }, { retry: false, staleTime: 0, gcTime: 0 });
+  const suggestions = trpc.affirmations.suggest.useMutation();
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per opening: each ask runs the AI provider and counts against the hourly allowance.
+    if (asked.current) return;
+    asked.current = true;
+    suggestions.mutate({ profileId });
+  }, [suggestions, profileId]);
   const save = useSaveAffirmation(profileId);
 
   const choose = (suggestion: AffirmationSuggestion) =>

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { RATE_LIMIT_HITS_KEPT_MS } from '../db/expired-auth-rows';
-import type { Database } from '../db/schema';
+import { RATE_LIMIT_HITS_KEPT_MS } from './expired-auth-rows';
+import type { Database } from './schema';
 import { DomainError } from '../domain-error';
 
 export interface RateLimitRule {
