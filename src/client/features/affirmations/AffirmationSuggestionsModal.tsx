@@ -7,16 +7,21 @@ import { trpc } from '../../lib/trpc';
 import { Modal } from '../../ui/Modal';
 import { useSaveAffirmation } from './useSaveAffirmation';
 
-/** accounts-plans-ai 2.10: offered after a note; choosing one saves it as an affirmation entry. */
+/**
+ * accounts-plans-ai 2.10: offered after a note; choosing one saves it as an affirmation entry. The
+ * suggestions come from the AI, which is rate-limited, so they are asked for once per opening
+ * (the ref keeps StrictMode's second effect from asking twice) and never refetched.
+ */
 export function AffirmationSuggestionsModal({ profileId, onClose }: { profileId: string; onClose: () => void }) {
   const suggestions = trpc.affirmations.suggest.useMutation();
   const asked = useRef(false);
+  const { mutate: suggest } = suggestions;
   useEffect(() => {
     // Once per opening: each ask runs the AI provider and counts against the hourly allowance.
     if (asked.current) return;
     asked.current = true;
-    suggestions.mutate({ profileId });
-  }, [suggestions, profileId]);
+    suggest({ profileId });
+  }, [suggest, profileId]);
   const save = useSaveAffirmation(profileId);
 
   const choose = (suggestion: AffirmationSuggestion) =>
@@ -30,7 +35,7 @@ export function AffirmationSuggestionsModal({ profileId, onClose }: { profileId:
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Suggested Affirmations" description="Choose one to save it to your journal.">
-      {suggestions.isPending && (
+      {(suggestions.isIdle || suggestions.isPending) && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <LoaderCircle aria-hidden className="size-4 animate-spin text-teal-700" /> Generating personalized affirmations...
         </p>

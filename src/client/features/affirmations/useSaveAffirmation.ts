@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, timelineKey } from '../entries/entryCache';
+import { changeFeeds, invalidateDerived } from '../entries/entryCache';
 import { showToast } from '../../ui/toast';
 
 /** Saves a suggestion as an affirmation entry and puts the server's row at the top of the feed. */
@@ -12,7 +12,7 @@ export function useSaveAffirmation(profileId: string) {
       changeFeeds(queryClient, profileId, (entries, page, filter) =>
         page === 0 && (filter === null || filter === saved.type) ? [saved, ...entries] : entries,
       );
-      void queryClient.invalidateQueries({ queryKey: timelineKey(profileId) });
+      invalidateDerived(queryClient, profileId);
       void utils.billing.usage.invalidate();
       showToast((toast) => toast.success('Affirmation saved'));
     },

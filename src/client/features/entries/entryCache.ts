@@ -11,14 +11,23 @@ export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { p
 
 /** Everything cached about the profile's entries: its feeds and its timeline. */
 export const timelineKey = (profileId: string) => getQueryKey(trpc.entries.timeline, { profileId }, 'query');
-export const journalKeys = (profileId: string) => [feedKey(profileId), timelineKey(profileId)];
+/** What follows from the entries besides the feeds: the timeline, and the insights' lock and counts. */
+export const derivedKeys = (profileId: string) => [timelineKey(profileId), getQueryKey(trpc.insights.overview, { profileId }, 'query')];
+export const journalKeys = (profileId: string) => [feedKey(profileId), ...derivedKeys(profileId)];
+
+export function invalidateDerived(queryClient: QueryClient, profileId: string) {
+  for (const queryKey of derivedKeys(profileId)) void queryClient.invalidateQueries({ queryKey });
+}
 
 export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 
-/** The type filter a cached feed was loaded with (null: all entries). */
+/**
+ * The type filter a cached feed was loaded with (null: all entries). A feed of an insight's
+ * evidence (a list of ids) answers 'evidence', a type no new entry has, so none is added to it.
+ */
 function feedFilter(key: readonly unknown[]): string | null {
-  const options = key[1] as { input?: { type?: string | null } } | undefined;
-  return options?.input?.type ?? null;
+  const options = key[1] as { input?: { type?: string | null; ids?: string[] } } | undefined;
+  return options?.input?.ids ? 'evidence' : (options?.input?.type ?? null);
 }
 
 /**

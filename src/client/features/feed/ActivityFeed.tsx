@@ -1,12 +1,12 @@
 import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { EntryCard } from '../entries/EntryCard';
 import { entrySchemas } from '../entries/entrySchemas';
 import { preloadEntryDialogs } from '../entries/lazyDialogs';
 import { markdown, useMarkdownReadyFor } from '../entries/markdownLoader';
 import { ImageViewer } from '../images/EntryImages';
-import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { trpc } from '../../lib/trpc';
 import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
@@ -15,10 +15,14 @@ import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
 import { useFeedFilter } from './useFeedFilter';
 
+// Only shown after a click on an insight's evidence, so it comes with the insights.
+export const EvidenceChip = lazyWithPreload(() => import('./EvidenceChip'), 'EvidenceChip');
+
 /** journal-core 2, Activity Feed panel. */
 export function ActivityFeed({ profile }: { profile: { id: string; name: string; permissionLevel: AccessLevel } }) {
-  const [filter, setFilter] = useFeedFilter();
-  const feed = useFeed(profile.id, filter);
+  const { type: filter, evidence, chooseType, showAll } = useFeedFilter();
+  const feed = useFeed(profile.id, filter, evidence?.ids);
+  const unfiltered = filter === null && !evidence;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
   const notesReady = useMarkdownReadyFor(feed.isPending ? null : feed.entries.flatMap((entry) => (entry.type !== 'affirmation' && entry.notes) || []));
@@ -45,9 +49,9 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       </div>
     );
   }
-  else if (feed.entries.length === 0 && filter === null && !canEdit) {
+  else if (feed.entries.length === 0 && unfiltered && !canEdit) {
     body = <p className="py-8 text-center text-slate-600">Nothing in {profile.name}'s journal yet.</p>;
-  } else if (feed.entries.length === 0 && filter === null) {
+  } else if (feed.entries.length === 0 && unfiltered) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
         <p className="font-medium">What did you feel today? Use the panel above to log your feelings.</p>
@@ -85,7 +89,12 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
         </h2>
         {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} onConfirm={clearEntries} />}
       </div>
-      <FeedFilters value={filter} onChange={setFilter} />
+      <FeedFilters value={evidence ? undefined : filter} onChange={chooseType} />
+      {evidence && (
+        <Suspense fallback={null}>
+          <EvidenceChip key={evidence.ids.join()} evidence={evidence} onRemove={showAll} />
+        </Suspense>
+      )}
       {body}
     </section>
   );

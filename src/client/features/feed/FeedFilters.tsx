@@ -7,7 +7,8 @@ const FILTERS: { label: string; type: EntryType | null }[] = [
   { label: 'Affirmations', type: 'affirmation' },
 ];
 
-export function FeedFilters({ value, onChange }: { value: EntryType | null; onChange: (type: EntryType | null) => void }) {
+/** The type filters; `value` undefined presses none (the feed shows an insight's evidence instead). */
+export function FeedFilters({ value, onChange }: { value: EntryType | null | undefined; onChange: (type: EntryType | null) => void }) {
   return (
     <div role="group" aria-label="Filter entries" className="flex flex-wrap gap-x-2 gap-y-2.5 md:gap-y-2">
       {FILTERS.map((filter) => (

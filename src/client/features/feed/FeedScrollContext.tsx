@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { createFeedScroller, type FeedScroller, type ScrollTarget } from './feedScroller';
+import { createFeedScroller, type EvidenceFilter, type FeedScroller, type ScrollTarget } from './feedScroller';
 
 const FeedScrollContext = createContext<FeedScroller | null>(null);
 
@@ -20,4 +20,10 @@ export function useFeedScroller(): FeedScroller | null {
 export function useScrollToEntry(): (target: ScrollTarget) => Promise<boolean> {
   const scroller = useContext(FeedScrollContext);
   return (target) => scroller?.scrollToEntry(target) ?? Promise.resolve(false);
+}
+
+/** Narrows the feed to an insight's entries (null: all again); the feed scrolls into view with its chip. */
+export function useShowEvidence(): (filter: EvidenceFilter | null) => void {
+  const scroller = useContext(FeedScrollContext);
+  return (filter) => scroller?.showEvidence(filter);
 }

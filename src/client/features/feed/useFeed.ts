@@ -3,10 +3,13 @@ import type { EntryType } from '../../../shared/domain/entries';
 import { trpc } from '../../lib/trpc';
 import { usePendingDeletes } from './pendingDeletes';
 
-/** The profile's entries, newest first, a page of 50 at a time; deletes awaiting Undo are hidden. */
-export function useFeed(profileId: string | null, type: EntryType | null) {
+/**
+ * The profile's entries, newest first, a page of 50 at a time, of one type or (with `ids`) just
+ * those; deletes awaiting Undo are hidden.
+ */
+export function useFeed(profileId: string | null, type: EntryType | null, ids?: string[]) {
   const query = trpc.entries.list.useInfiniteQuery(
-    { profileId: profileId ?? '', type },
+    { profileId: profileId ?? '', type, ...(ids && { ids }) },
     { getNextPageParam: (page) => page.nextCursor, staleTime: 30_000, enabled: profileId !== null },
   );
   const pendingDeletes = usePendingDeletes();

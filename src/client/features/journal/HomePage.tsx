@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWithPreload } from '../../lib/lazyWithPreload';
+import { lazyModule } from '../../lib/lazyModule';
+import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { UsageBannerSlot } from '../billing/UsageBannerSlot';
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
@@ -9,10 +10,15 @@ import { useCurrentProfile } from '../profiles/useCurrentProfile';
 
 // Only a journal someone else shared has the notice, so its code is fetched for those alone.
 const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJournalNotice'), 'SharedJournalNotice');
+// The insights (the lock's banner at the top, the section below the feed) come in one chunk once
+// the page is drawn and idle; each shows nothing until its overview is in.
+const insights = lazyModule(() => import('../insights/InsightsSection'));
 
-/** The main screen (journal-core 2): quick-add, then the feed; more panels join with their issues. */
+/** The main screen (journal-core 2): the insights banner, the timeline, quick-add, the feed and the insights. */
 export function HomePage() {
   const { profile, isPending } = useCurrentProfile();
+  const idle = useAfterIdle();
+  const insightsModule = insights.useModule(idle && !!profile);
   if (isPending) return null;
   return (
     <FeedScrollProvider>
@@ -23,9 +29,11 @@ export function HomePage() {
             <SharedJournalNotice profile={profile} />
           </Suspense>
         )}
+        {profile && insightsModule && <insightsModule.InsightsBanner key={profile.id} profileId={profile.id} />}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
+        {profile && insightsModule && <insightsModule.InsightsSection key={profile.id} profile={profile} />}
       </main>
       <UsageBannerSlot />
     </FeedScrollProvider>

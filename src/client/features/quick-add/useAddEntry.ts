@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, type Entry, feedKey, restoreFeeds, timelineKey } from '../entries/entryCache';
+import { changeFeeds, type Entry, feedKey, invalidateDerived, restoreFeeds } from '../entries/entryCache';
 import { entrySchemas } from '../entries/entrySchemas';
 
 let optimisticCounter = 0;
@@ -53,7 +53,7 @@ export function useAddEntry(profileId: string | null) {
     onSettled: () => {
       // The usage banner and the entry-limit notice follow the count without a reload.
       void utils.billing.usage.invalidate();
-      if (profileId) void queryClient.invalidateQueries({ queryKey: timelineKey(profileId) });
+      if (profileId) invalidateDerived(queryClient, profileId);
     },
   });
 }
