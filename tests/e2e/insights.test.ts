@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
-import { createInsight } from '../support/factories';
+import { createEntry, createInsight, createProfile, createUser, shareProfile } from '../support/factories';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -23,6 +23,10 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
 
   const feed = (page: Page) => page.locator('section[aria-labelledby="activity-feed-heading"]');
   const insightsList = (page: Page) => page.getByRole('list', { name: 'Insights' });
+
+  /** Scrolls the insights section's heading to just below the sticky header, for a screenshot. */
+  const showInsights = (page: Page) =>
+    page.getByRole('heading', { name: /^AI Insights/ }).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80));
 
   /** Logs an overwhelmed moment at work with a note through the quick-add panel, as a person does. */
   async function logThroughPanel(page: Page, notes: string) {
@@ -54,6 +58,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     expect(await page.getByText(unlockHint, { exact: true }).isVisible()).toBe(true);
     const banner = page.getByText(`AI Insights unlock after 5 entries with notes. ${unlockHint}`);
     expect(await banner.isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/insights-locked-1280.png', fullPage: true });
 
     // The fifth, with a note, through the panel: the suggestions open, and one becomes an affirmation card.
     await logThroughPanel(page, 'Another deadline tonight and I am behind.');
@@ -81,6 +86,8 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     const progress = page.getByRole('progressbar', { name: 'Insight analysis' });
     await progress.waitFor();
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(5);
+    await showInsights(page);
+    await page.screenshot({ path: 'test-results/insights-progress-1280.png' });
     const done = page.getByRole('status').filter({ hasText: /^(Analysis complete!.*|Insights are up to date!)$/ });
     await done.waitFor();
     await progress.waitFor({ state: 'detached' }); // back to idle 3 s after 100%
@@ -107,7 +114,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.getByRole('heading', { name: /^AI Insights/ }).scrollIntoViewIfNeeded();
+      await showInsights(page);
       await page.screenshot({ path: `test-results/insights-${viewport.width}.png` });
       await page.screenshot({ path: `test-results/insights-${viewport.width}-full.png`, fullPage: true });
     }
@@ -126,6 +133,63 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await feed(page).getByRole('button', { name: 'Show all entries' }).click();
     await chip.waitFor({ state: 'detached' });
     await expect.poll(() => feed(page).getByRole('article').count()).toBe(8); // 6 seeded, the fifth noted one and the affirmation
+    await page.close();
+  });
+
+  it("lets a viewer read a journal's insights and their evidence but not generate or delete, and follows a switch of journal", async () => {
+    const { db } = ctx.server.database;
+    const owner = await createUser(db, { email: 'mia.owner@example.com' });
+    const journal = await createProfile(db, owner.id, 'Mia');
+    const entries = [];
+    for (const notes of WORK_NOTES) entries.push(await createEntry(db, journal.id, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' }));
+    await createEntry(db, journal.id, { notes: 'A calm evening at home.' });
+    const insight = await createInsight(db, journal.id, [entries[0]!.id, entries[1]!.id]);
+    const steps = ['Step one', 'Step two', 'Step three', 'Step four', 'Step five'];
+    await db.updateTable('user_insights').set({ action_steps: JSON.stringify(steps) }).where('id', '=', insight.id).execute();
+
+    const page = await (await ctx.browser.newContext({ viewport: VIEWPORTS[1] })).newPage();
+    page.setDefaultTimeout(15_000);
+    await startJournal(page, ctx.server.url, 'viewer.of.mia@example.com');
+    const viewer = await db.selectFrom('users').select('id').where('email', '=', 'viewer.of.mia@example.com').executeTakeFirstOrThrow();
+    await shareProfile(db, journal.id, viewer.id, 'viewer');
+    await page.evaluate((id) => localStorage.setItem('attune_selected_profile', id), journal.id);
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: 'What did Mia feel today?' }).waitFor();
+
+    const generate = page.getByRole('button', { name: 'Generate Insights' });
+    await generate.waitFor();
+    const refusal = 'You do not have permission to generate insights for this profile.';
+    expect(await generate.getAttribute('aria-disabled')).toBe('true');
+    expect(await generate.getAttribute('title')).toBe(refusal);
+    const describedBy = (await generate.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(refusal);
+    await generate.click({ force: true });
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete insight' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
+    expect(await insightsList(page).getByText('Work weighs on you').isVisible()).toBe(true);
+
+    // The first three steps, then the rest on request.
+    const card = insightsList(page).getByRole('listitem').first();
+    const stepList = card.getByRole('list', { name: 'Action steps' });
+    expect(await stepList.getByRole('listitem').allTextContents()).toEqual(['1Step one', '2Step two', '3Step three']);
+    await card.getByRole('button', { name: '+2 more steps' }).click();
+    expect(await stepList.getByRole('listitem').count()).toBe(5);
+    expect(await card.getByRole('button', { name: 'Fewer steps', expanded: true }).isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Based on 2 of your entries' }).click();
+    await feed(page).getByText('Showing the 2 entries behind “Work weighs on you”').waitFor();
+    await expect.poll(() => feed(page).getByRole('article').count()).toBe(2);
+    // A type filter ends the evidence.
+    await feed(page).getByRole('button', { name: 'Emotional' }).click();
+    await feed(page).getByText(/^Showing the 2 entries/).waitFor({ state: 'detached' });
+    await expect.poll(() => feed(page).getByRole('article').count()).toBe(5);
+
+    // Back to the viewer's own journal: its insights are fetched, still locked.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitemradio', { name: /^viewer\.of\.mia/ }).click();
+    await page.getByRole('heading', { name: 'Unlock AI Insights' }).waitFor();
+    expect(await page.getByText('Add 5 more entries with notes to unlock AI Insights.', { exact: true }).isVisible()).toBe(true);
     await page.close();
   });
 });

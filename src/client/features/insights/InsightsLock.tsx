@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { INSIGHTS_UNLOCK_NOTED_ENTRIES, unlockMessage } from '../../../shared/domain/insights';
 import { trpc } from '../../lib/trpc';
 
@@ -13,9 +14,11 @@ export function InsightsBanner({ profileId }: { profileId: string }) {
   const { data } = useInsightsOverview(profileId);
   if (!data || data.lock.remaining === 0) return null;
   return (
-    <p className="rounded-2xl bg-teal-50 px-4 py-2.5 text-sm text-teal-900 ring-1 ring-teal-100">
-      <span aria-hidden>🔒 </span>
-      AI Insights unlock after {INSIGHTS_UNLOCK_NOTED_ENTRIES} entries with notes. {unlockMessage(data.lock.remaining)}
+    <p className="flex items-start gap-2 rounded-2xl bg-teal-50 px-4 py-2.5 text-sm text-teal-900 ring-1 ring-teal-100">
+      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>
+        AI Insights unlock after {INSIGHTS_UNLOCK_NOTED_ENTRIES} entries with notes. {unlockMessage(data.lock.remaining)}
+      </span>
     </p>
   );
 }
@@ -25,9 +28,9 @@ export function LockedInsightsCard({ remaining, headingId }: { remaining: number
   const done = INSIGHTS_UNLOCK_NOTED_ENTRIES - remaining;
   return (
     <div className="rounded-3xl border border-dashed border-slate-300 bg-teal-50/60 p-6 text-center">
-      <p aria-hidden className="text-3xl">
-        🔒
-      </p>
+      <span aria-hidden className="mx-auto grid size-12 place-items-center rounded-full bg-teal-100 text-teal-800">
+        <Lock className="size-6" />
+      </span>
       <h2 id={headingId} className="mt-2 text-xl font-bold text-slate-900">
         Unlock AI Insights
       </h2>
