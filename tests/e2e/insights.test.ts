@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { createEntry, createInsight, createProfile, createUser, shareProfile } from '../support/factories';
+import { setPlanUsage } from '../support/journal';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -133,6 +134,14 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await feed(page).getByRole('button', { name: 'Show all entries' }).click();
     await chip.waitFor({ state: 'detached' });
     await expect.poll(() => feed(page).getByRole('article').count()).toBe(8); // 6 seeded, the fifth noted one and the affirmation
+
+    // Nothing new since: said as a status, and the card stays.
+    await generate.click();
+    await page.getByRole('status').filter({ hasText: 'Insights are up to date!' }).waitFor();
+    expect(await card.isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Delete insight' }).click();
+    await page.getByText('No insights yet').waitFor();
     await page.close();
   });
 
@@ -190,6 +199,24 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await page.getByRole('menuitemradio', { name: /^viewer\.of\.mia/ }).click();
     await page.getByRole('heading', { name: 'Unlock AI Insights' }).waitFor();
     expect(await page.getByText('Add 5 more entries with notes to unlock AI Insights.', { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('says the free plan insight limit in the card, readable, when it is reached', async () => {
+    const page = await ctx.browser.newPage({ viewport: VIEWPORTS[0] });
+    page.setDefaultTimeout(15_000);
+    const profileId = await startJournal(page, ctx.server.url, 'insights.limit@example.com');
+    const { db } = ctx.server.database;
+    for (const notes of [...WORK_NOTES, 'One more long day.']) await createEntry(db, profileId, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' });
+    const user = await db.selectFrom('users').select('id').where('email', '=', 'insights.limit@example.com').executeTakeFirstOrThrow();
+    await setPlanUsage(db, user.id, { insight_count: 4 });
+
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: 'Generate Insights' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Insight limit reached for Free plan. Upgrade to Pro for unlimited insights.' });
+    await alert.waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Insights' }).isEnabled()).toBe(true); // ready to try again
+    expect(await page.getByRole('progressbar').count()).toBe(0);
     await page.close();
   });
 });

@@ -26,9 +26,9 @@ export async function signInAsJournalOwner(database: TestDatabase, email = `owne
   return { client, user, profile };
 }
 
-type PlanUsage = { event_count?: number; affirmation_count?: number };
+type PlanUsage = { event_count?: number; affirmation_count?: number; insight_count?: number };
 
-/** Sets what the owner has used of the plan, as if that many entries and affirmations had been added. */
+/** Sets what the owner has used of the plan, as if that many entries, affirmations and insights had been added. */
 export async function setPlanUsage(db: Kysely<Database>, userId: string, usage: PlanUsage, planType: 'free' | 'pro' = 'free') {
   await db
     .insertInto('plans')
