@@ -8,7 +8,7 @@ const doneMessage = (count: number) =>
 
 /**
  * accounts-plans-ai 4.7: one generation at a time, its progress on the clock (the shared state
- * machine), the new insights put at the top of the list and marked new for this page's life.
+ * machine), the new insights put at the top of the list; those of the last generation are marked new.
  */
 export function useInsightGeneration(profileId: string, firstAnalysis: boolean) {
   const [driver] = useState(createProgressDriver);
@@ -21,7 +21,7 @@ export function useInsightGeneration(profileId: string, firstAnalysis: boolean) 
     onSuccess: (result) => {
       const added = result.status === 'generated' ? result.insights : [];
       utils.insights.overview.setData({ profileId }, (old) => old && { ...old, metrics: result.metrics, insights: [...added, ...old.insights] });
-      setNewIds((ids) => new Set([...ids, ...added.map((insight) => insight.id)]));
+      setNewIds(new Set(added.map((insight) => insight.id)));
       const message = result.status === 'generated' ? doneMessage(added.length) : result.message;
       driver.send({ type: 'response', firstAnalysis: result.status === 'generated' ? result.mode === 'initial' : firstAnalysis, doneMessage: message });
     },
