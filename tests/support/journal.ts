@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createCaller } from '../../src/worker/routers';
+import type { ContextDeps } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createHttpClient, createTestApp } from './app';
 import { signIn } from './auth';
@@ -7,8 +8,8 @@ import { asSessionUser, createTestContext } from './caller';
 import type { TestDatabase } from './database';
 import { createProfile, createUser } from './factories';
 
-export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null) =>
-  createCaller(createTestContext(db, user ? asSessionUser(user) : null));
+export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null, deps: Partial<ContextDeps> = {}) =>
+  createCaller(createTestContext(db, user ? asSessionUser(user) : null, deps));
 
 /** An account with its own profile, and a caller acting as it. */
 export async function createJournalOwner(db: Kysely<Database>, name = 'Journal') {
@@ -26,7 +27,7 @@ export async function signInAsJournalOwner(database: TestDatabase, email = `owne
   return { client, user, profile };
 }
 
-type PlanUsage = { event_count?: number; affirmation_count?: number };
+type PlanUsage = { event_count?: number; affirmation_count?: number; insight_count?: number };
 
 /** Sets what the owner has used of the plan, as if that many entries and affirmations had been added. */
 export async function setPlanUsage(db: Kysely<Database>, userId: string, usage: PlanUsage, planType: 'free' | 'pro' = 'free') {
