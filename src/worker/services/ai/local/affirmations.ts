@@ -9,6 +9,8 @@ const SUGGESTIONS = 7;
 /** What a tag says of an entry: notes, moods and sensations say most; the default tags little. */
 const TAG_WEIGHTS: Record<string, number> = { keyword: 3, mood: 3, sensation: 3, trigger: 2, social: 0.5, location: 0.5, environment: 0.5 };
 const CATEGORY_WEIGHT = 1;
+/** Below this a template fits only by default tags or old entries: it fills in, after the ones that fit. */
+const FITTING_SCORE = 1;
 
 const SENSATION_NOUNS: Record<string, string> = { hungry: 'hunger', craving: 'cravings' };
 
@@ -60,11 +62,11 @@ function scored(template: AffirmationTemplate, entries: readonly { entry: AiEntr
   return { suggestion: { text, theme: template.theme, mood: template.mood }, score, tieBreak: stableHash(`${seed}|${template.text}`) };
 }
 
-/** Picks in passes: relevant ones with new themes, then any with new themes, then the best of the rest. */
+/** Picks in passes: fitting ones with new themes, then any with new themes, then the best of the rest. */
 function pickSeven(ranked: readonly Scored[]): AffirmationSuggestion[] {
   const picked: AffirmationSuggestion[] = [];
   const themes = new Set<string>();
-  const passes = [(item: Scored) => item.score > 0 && !themes.has(item.suggestion.theme), (item: Scored) => !themes.has(item.suggestion.theme), () => true];
+  const passes = [(item: Scored) => item.score >= FITTING_SCORE && !themes.has(item.suggestion.theme), (item: Scored) => !themes.has(item.suggestion.theme), () => true];
   for (const accepts of passes) {
     for (const item of ranked) {
       if (picked.length === SUGGESTIONS) return picked;

@@ -9,7 +9,7 @@ const MAX_WORDS = 15;
 const SOURCE_WEIGHT = 2;
 
 const rating = (value: number) => Math.min(10, Math.max(1, Math.round(value)));
-const feltAs = (entry: AiEntry) => entry.specific_mood ?? entry.sensation ?? entry.mood_category ?? 'a moment';
+const feltAs = (entry: AiEntry) => (entry.specific_mood ? `feeling ${entry.specific_mood}` : (entry.sensation ?? 'a moment'));
 
 /** The tag values worth a word (the defaults, indoor and offline, say little about a moment). */
 const TAG_WORDS: Record<string, { word: string; context: string }> = {
@@ -59,7 +59,7 @@ function paddingWords(request: ExerciseWordsRequest): TriggerWord[] {
       if (tag) padding.push({ ...tag, intensity: rating(intensity - 2) });
     }
   }
-  const companion = `often felt with ${request.source.specific_mood ?? 'a hard moment'}`;
+  const companion = `often felt with ${feltAs(request.source)}`;
   return [...padding, ...COMMON_HARD_WORDS.map((word) => ({ word, context: companion, intensity: rating(intensity - 3) }))];
 }
 
