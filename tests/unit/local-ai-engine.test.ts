@@ -188,3 +188,19 @@ describe('eye-exercise words', () => {
     expect(positiveWords.map(({ word }) => word)).toEqual(expect.arrayContaining(['safe', 'protected', 'brave']));
   });
 });
+
+describe('thin input', () => {
+  it('finds no insight in an empty or tiny journal', async () => {
+    expect(await initial([])).toEqual([]);
+    expect(await initial(work.slice(0, 2))).toEqual([]);
+  });
+
+  it('still offers seven affirmations and ten words of each kind without notes', async () => {
+    const bare = feeling('x0', at(0, 9), 'negative', 'confused', { intensity: null });
+    expect(await engine.suggestAffirmations({ entries: [bare] })).toHaveLength(7);
+    const { triggerWords, positiveWords } = await engine.exerciseWords({ source: bare, entries: [] });
+    expect(triggerWords.length).toBeGreaterThanOrEqual(10);
+    expect(positiveWords.length).toBeGreaterThanOrEqual(10);
+    expect(triggerWords[0]).toMatchObject({ word: 'confused', context: 'how you felt' });
+  });
+});

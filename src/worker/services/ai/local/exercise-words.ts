@@ -64,7 +64,8 @@ function paddingWords(request: ExerciseWordsRequest): TriggerWord[] {
 }
 
 function positiveWords(request: ExerciseWordsRequest, taken: ReadonlySet<string>): PositiveWord[] {
-  const forMood = POSITIVE_WORDS_BY_MOOD[request.source.specific_mood ?? ''] ?? [];
+  const mood = request.source.specific_mood ?? '';
+  const forMood = Object.hasOwn(POSITIVE_WORDS_BY_MOOD, mood) ? POSITIVE_WORDS_BY_MOOD[mood]! : [];
   // every mood's words last: whatever the notes took, there are always enough
   const pool = [...forMood, ...GENERAL_POSITIVE_WORDS, ...Object.values(POSITIVE_WORDS_BY_MOOD).flat()];
   const words: PositiveWord[] = [];
