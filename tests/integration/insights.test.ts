@@ -169,7 +169,7 @@ describe.each(testEngines)('AI insights on %s', (engine) => {
     const other = await journalWith(database.db, []);
     const foreign = await createInsight(database.db, other.profile.id);
     await expect(owner.insights.delete({ profileId: profile.id, id: foreign.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(owner.insights.delete({ profileId: profile.id, id: 'not-an-id' })).rejects.toMatchObject({ message: 'That insight does not exist.' });
+    await expect(owner.insights.delete({ profileId: profile.id, id: 'not-an-id' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await storedInsights(other.profile.id)).toHaveLength(1);
     expect(await owner.insights.delete({ profileId: profile.id, id: first.id })).toEqual({ id: first.id });
     expect((await owner.insights.overview({ profileId: profile.id })).insights.map((insight) => insight.id)).toEqual([second.id]);

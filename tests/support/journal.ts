@@ -19,8 +19,12 @@ export async function createJournalOwner(db: Kysely<Database>, name = 'Journal')
 }
 
 /** An account signed in over HTTP with a profile of its own: for what a real client is answered. */
-export async function signInAsJournalOwner(database: TestDatabase, email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  const { app, mailer } = createTestApp(database);
+export async function signInAsJournalOwner(
+  database: TestDatabase,
+  email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  env: Record<string, string> = {},
+) {
+  const { app, mailer } = createTestApp(database, { env });
   const client = createHttpClient(app, await signIn(app, mailer, email));
   const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const profile = await createProfile(database.db, user.id, 'Mine');
