@@ -6,6 +6,7 @@ import { benchApiOverhead } from './api-overhead.bench';
 import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
 import { benchIdleMemory } from './idle-memory.bench';
+import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
@@ -18,6 +19,7 @@ const RESULTS_FILE = 'tests/bench/results.json';
 const started = Date.now();
 
 await benchWorkerSize();
+await benchLocalInsights();
 await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');

@@ -100,6 +100,19 @@ const matrix: Matrix = {
   },
   exercise: {
     words: { access: 'editor', input: profileOnly },
+    recordSession: {
+      access: 'editor',
+      input: ({ profileId }) => ({
+        profileId,
+        startedAt: new Date().toISOString(),
+        durationSeconds: 120,
+        phaseReached: 'reprocessing',
+        sourceEntryId: null,
+        distressBefore: 8,
+        distressAfter: 4,
+      }),
+    },
+    sessions: { access: 'viewer', input: profileOnly },
   },
   insights: {
     overview: { access: 'viewer', input: profileOnly },

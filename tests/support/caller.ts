@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { knownAuth } from '../../src/worker/auth/request-auth';
-import { createContextInner, type SessionUser } from '../../src/worker/context';
+import { type ContextDeps, createContextInner, type SessionUser } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
 import { createLocalEngine } from '../../src/worker/services/ai/local-engine';
@@ -16,8 +16,8 @@ export function asSessionUser(user: { id: string; email: string; name: string | 
   return { ...user, avatarUrl: null, onboardingCompleted: false };
 }
 
-/** The context of a procedure call without HTTP, as `user` or signed out. */
-export function createTestContext(db: Kysely<Database>, user: SessionUser | null) {
+/** The context of a procedure call without HTTP, as `user` or signed out; `deps` replaces services (e.g. the AI provider). */
+export function createTestContext(db: Kysely<Database>, user: SessionUser | null, deps: Partial<ContextDeps> = {}) {
   return createContextInner({
     db,
     deps: {
@@ -28,6 +28,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
       billing: disabledBilling,
       ai: createLocalEngine(),
       services: { database: 'pglite', images: 'disk', mail: 'dev-outbox', ai: 'local', payments: 'disabled', googleSignIn: false },
+      ...deps,
     },
     auth: knownAuth(db, user ? { user, session: { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) } } : null),
     request: { id: 'test-request', clientAddress: '203.0.113.7', responseHeaders: new Headers() },

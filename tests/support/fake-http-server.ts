@@ -8,7 +8,10 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type FakeRoute = (request: RecordedRequest) => { status?: number; json: unknown };
+/** A JSON answer, or `raw` text sent as it is (a body a client must cope with); `headers` add to or replace the JSON content type. */
+export type FakeAnswer = { status?: number; headers?: Record<string, string> } & ({ json: unknown } | { raw: string });
+
+export type FakeRoute = (request: RecordedRequest) => FakeAnswer;
 
 /**
  * A small local stand-in for an outside HTTP API (Resend, Google, Stripe, OpenAI), so their real
@@ -29,9 +32,9 @@ export async function startFakeHttpServer(routes: Record<string, FakeRoute>) {
       };
       requests.push(request);
       const route = routes[`${request.method} ${request.path}`];
-      const answer = route ? route(request) : { status: 404, json: { message: 'no such fake route' } };
-      outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify(answer.json));
+      const answer: FakeAnswer = route ? route(request) : { status: 404, json: { message: 'no such fake route' } };
+      outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      outgoing.end('raw' in answer ? answer.raw : JSON.stringify(answer.json));
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));

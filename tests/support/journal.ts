@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createCaller } from '../../src/worker/routers';
+import type { ContextDeps } from '../../src/worker/context';
 import type { Database } from '../../src/worker/db/schema';
 import { createHttpClient, createTestApp } from './app';
 import { signIn } from './auth';
@@ -7,8 +8,8 @@ import { asSessionUser, createTestContext } from './caller';
 import type { TestDatabase } from './database';
 import { createProfile, createUser } from './factories';
 
-export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null) =>
-  createCaller(createTestContext(db, user ? asSessionUser(user) : null));
+export const callerAs = (db: Kysely<Database>, user: { id: string; email: string; name: string | null } | null, deps: Partial<ContextDeps> = {}) =>
+  createCaller(createTestContext(db, user ? asSessionUser(user) : null, deps));
 
 /** An account with its own profile, and a caller acting as it. */
 export async function createJournalOwner(db: Kysely<Database>, name = 'Journal') {
@@ -18,8 +19,12 @@ export async function createJournalOwner(db: Kysely<Database>, name = 'Journal')
 }
 
 /** An account signed in over HTTP with a profile of its own: for what a real client is answered. */
-export async function signInAsJournalOwner(database: TestDatabase, email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  const { app, mailer } = createTestApp(database);
+export async function signInAsJournalOwner(
+  database: TestDatabase,
+  email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  env: Record<string, string> = {},
+) {
+  const { app, mailer } = createTestApp(database, { env });
   const client = createHttpClient(app, await signIn(app, mailer, email));
   const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const profile = await createProfile(database.db, user.id, 'Mine');

@@ -18,8 +18,8 @@ async function servePglite() {
   await migrate(db, await readMigrationFiles());
   // The Worker opens a connection per request and ends it with a Terminate message, on which a
   // PostgreSQL server hangs up but PGlite does not: ended connections linger until the idle timeout,
-  // so allow plenty. PGlite still runs the queries of all connections one at a time.
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 100, idleTimeout: 10_000 });
+  // so allow plenty (a journey of a few dozen requests opens some hundreds). PGlite still runs the queries of all connections one at a time.
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 1000, idleTimeout: 10_000 });
   await server.start();
   return {
     url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,

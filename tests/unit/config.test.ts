@@ -41,6 +41,16 @@ describe('parseConfig', () => {
     });
   });
 
+  it('enables OpenAI with a key, on gpt-4.1 at api.openai.com unless told otherwise', () => {
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-1' }).openai).toEqual({ apiKey: 'sk-1', baseUrl: null, model: 'gpt-4.1' });
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://127.0.0.1:4020/v1', OPENAI_MODEL: 'gpt-4.1-mini' }).openai).toEqual({
+      apiKey: 'sk-1',
+      baseUrl: 'http://127.0.0.1:4020/v1',
+      model: 'gpt-4.1-mini',
+    });
+    expect(parseConfig({ OPENAI_MODEL: 'gpt-4.1-mini' }).openai).toBeNull();
+  });
+
   it('names every invalid variable in one readable error', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_UPLOAD_AGE_MS } from '../../src/worker/services/abandoned-uploads';
 import { cookiePair } from '../support/auth';
 import { startFakeHttpServer } from '../support/fake-http-server';
+import { jsonReply, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
 import { backdateUpload, makePng } from '../support/images';
@@ -34,15 +35,17 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
   let database: Awaited<ReturnType<typeof startRelayedDatabase>>;
   let resend: Awaited<ReturnType<typeof startFakeHttpServer>>;
   let stripe: FakeStripe;
+  let openai: FakeOpenAi;
   let worker: Awaited<ReturnType<typeof startWorkerInWorkerd>>;
   let node: Awaited<ReturnType<typeof startTestServer>>;
   let host: RunningHost;
 
   beforeAll(async () => {
-    [database, resend, stripe] = await Promise.all([
+    [database, resend, stripe, openai] = await Promise.all([
       startRelayedDatabase(),
       startFakeHttpServer({ 'POST /emails': () => ({ json: { id: 'email_1' } }) }),
       startFakeStripe(),
+      startFakeOpenAi(),
     ]);
     const workerVars = {
       NODE_ENV: 'test', // wrangler.toml says production, which refuses NEON_WS_PROXY
@@ -53,6 +56,8 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
       RESEND_BASE_URL: resend.url,
       MAIL_FROM: 'Attune <login@attune.example>',
       ...stripe.env,
+      OPENAI_API_KEY: 'sk-workerd-test',
+      OPENAI_BASE_URL: openai.baseUrl,
     };
     // The Node host runs beside it on the same database (by plain TCP), to compare headers with.
     [worker, node] = await Promise.all([startWorkerInWorkerd(workerVars), startTestServer({ env: { DATABASE_URL: database.databaseUrl } })]);
@@ -60,14 +65,37 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
   }, 120_000);
   afterAll(async () => {
     await Promise.all([worker?.dispose(), node?.close()]);
-    await Promise.all([database?.dispose(), resend?.close(), stripe?.close()]);
+    await Promise.all([database?.dispose(), resend?.close(), stripe?.close(), openai?.close()]);
   });
 
   const latestMailText = () => (JSON.parse(resend.requests.at(-1)?.body ?? '{}') as { text?: string }).text ?? '';
 
-  it('reports the production services: Neon, R2, Resend and Stripe', async () => {
+  it('reports the production services: Neon, R2, Resend, Stripe and OpenAI', async () => {
     const status = await hostClient(host).system.status.query();
-    expect(status.services).toMatchObject({ database: 'neon', images: 'r2', mail: 'resend', payments: 'stripe' });
+    expect(status.services).toMatchObject({ database: 'neon', images: 'r2', mail: 'resend', payments: 'stripe', ai: 'openai' });
+  });
+
+  it('generates insights through the OpenAI SDK in workerd and stores them with their evidence', async () => {
+    const cookie = await signInByMagicLink(host, 'edge.thinker@example.com', latestMailText);
+    const profileId = await onboardOverHttp(host, cookie);
+    const api = hostClient(host, cookie);
+    const ids = [];
+    for (let day = 0; day < 5; day++) {
+      const entry = { type: 'emotional', mood_category: 'negative', specific_mood: 'stressed', trigger: 'work', notes: `Deadline ${day}` } as const;
+      ids.push((await api.entries.add.mutate({ profileId, entry })).id);
+    }
+    expect((await api.insights.overview.query({ profileId })).lock.remaining).toBe(0);
+    openai.script(
+      jsonReply({
+        insights: [
+          { title: 'Deadlines', category: 'trigger_pattern', description: 'Work deadlines come with stress.', frequency: 1, relevantMoods: ['stressed'], actionSteps: ['Plan breaks'], relatedEntryIds: ids },
+        ],
+      }),
+    );
+    const result = await api.insights.generate.mutate({ profileId });
+    expect(result).toMatchObject({ status: 'generated', insights: [{ title: 'Deadlines', strength: 'strong' }] });
+    expect(openai.bodies().at(-1)).toMatchObject({ model: 'gpt-4.1', temperature: 0.5 });
+    expect((await api.insights.overview.query({ profileId })).insights.map((insight) => insight.relatedEntryIds.sort())).toEqual([[...ids].sort()]);
   });
 
   it('opens a Stripe checkout through the SDK in workerd, and turns the account pro on the signed webhook alone', async () => {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { GrantedLevel, ReadKind } from '../../shared/domain/access';
 import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
+import type { ExercisePhase } from '../../shared/domain/eye-exercise';
 import type { InsightCategory, InsightStrength } from '../../shared/domain/insights';
 import type { OnboardingEventType } from '../../shared/domain/onboarding-flow';
 import type { PlanType } from '../../shared/domain/plans';
@@ -196,6 +197,19 @@ export interface InsightAnalysesTable {
   entries_analyzed: number;
 }
 
+export interface ExerciseSessionsTable {
+  id: Generated<string>;
+  profile_id: string;
+  created_by: string | null;
+  started_at: Timestamp;
+  duration_seconds: number;
+  phase_reached: ExercisePhase;
+  source_entry_id: string | null;
+  distress_before: number | null;
+  distress_after: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,6 +229,7 @@ export interface Database {
   timeline_buckets: TimelineBucketsTable;
   profile_reads: ProfileReadsTable;
   insight_analyses: InsightAnalysesTable;
+  exercise_sessions: ExerciseSessionsTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

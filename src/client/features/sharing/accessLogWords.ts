@@ -7,4 +7,5 @@ export const READ_KIND_WORDS: Record<ReadKind, string> = {
   image: 'viewed a photo',
   insights: 'viewed your insights',
   export: 'exported your journal',
+  exercise: 'viewed your exercise sessions',
 };

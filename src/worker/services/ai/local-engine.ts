@@ -1,13 +1,19 @@
-// PLACEHOLDER: replaced by the local-engine helper.
-import { DEFAULT_AFFIRMATIONS } from '../../../shared/domain/affirmations';
+import { suggestAffirmations } from './local/affirmations';
+import { exerciseWords } from './local/exercise-words';
+import { generateInsights } from './local/insights';
 import type { AiProvider } from './provider';
 
+/**
+ * The built-in provider when no OpenAI key is set: insights, affirmations and exercise words computed
+ * from the journal on the server, with no outside call. Pure and deterministic: the same entries
+ * always give the same answer.
+ */
 export function createLocalEngine(): AiProvider {
   return {
     kind: 'local',
     name: 'Attune local engine',
-    generateInsights: async () => [],
-    suggestAffirmations: async () => [...DEFAULT_AFFIRMATIONS],
-    exerciseWords: async () => ({ triggerWords: [], positiveWords: [] }),
+    generateInsights: async (request) => generateInsights(request),
+    suggestAffirmations: async (request) => suggestAffirmations(request),
+    exerciseWords: async (request) => exerciseWords(request),
   };
 }
