@@ -69,7 +69,7 @@ export function InsightCard({
           type="button"
           aria-expanded={allSteps}
           onClick={() => setAllSteps(!allSteps)}
-          className="mt-1 rounded-full px-2 py-0.5 text-sm font-semibold text-violet-800 hover:bg-slate-100"
+          className="mt-1 block rounded-full px-2 py-0.5 text-sm font-semibold text-violet-800 hover:bg-slate-100"
         >
           {allSteps ? (
             'Fewer steps'
