@@ -55,11 +55,14 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await suggestions.getByRole('listitem').first().waitFor();
     expect(await suggestions.getByRole('listitem').count()).toBe(7);
     await page.screenshot({ path: 'test-results/affirmation-suggestions.png' });
-    await suggestions.getByRole('button', { name: /Resilience/ }).click();
+    // The suggestions follow the notes (the local engine's library), so the first is taken, whatever it says.
+    const chosen = suggestions.getByRole('listitem').first().getByRole('button');
+    const text = (await chosen.locator('span').first().textContent())!;
+    await chosen.click();
     await suggestions.waitFor({ state: 'detached' });
     const affirmation = firstCard(page);
     expect(await affirmation.getAttribute('aria-label')).toBe('Affirmation');
-    expect(await affirmation.getByText('I have come through hard days before').isVisible()).toBe(true);
+    expect(await affirmation.getByText(text).isVisible()).toBe(true);
 
     const card = page.getByRole('article').nth(1);
     expect(await card.getByRole('heading', { name: 'Happy' }).isVisible()).toBe(true);
@@ -335,7 +338,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('Missing home');
     await page.getByRole('button', { name: 'Save Entry' }).click();
     const suggestions = page.getByRole('dialog', { name: 'Suggested Affirmations' });
-    await suggestions.getByRole('button', { name: /Self-care/ }).click();
+    await suggestions.getByRole('listitem').first().getByRole('button').click();
     await suggestions.getByRole('alert').getByText('Affirmation limit reached for Free plan. Please upgrade to Pro.').waitFor();
     await page.keyboard.press('Escape');
     await suggestions.waitFor({ state: 'detached' });
