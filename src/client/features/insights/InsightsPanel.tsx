@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Insight, InsightMetrics } from '../../../shared/domain/insights';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import { useShowEvidence } from '../feed/FeedScrollContext';
@@ -29,6 +29,12 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
   const removal = useInsightRemoval(profileId);
   const showEvidence = useShowEvidence();
   const { progress } = generation;
+  // A removed card takes its focused control with it; the focus goes back to the card's toggle.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const removed = (remove: () => void) => () => {
+    remove();
+    toggle.current?.focus();
+  };
   const loading = progress.status === 'loading';
   const generate = (label: string) => <GenerateButton canManage={canManage} loading={loading} label={label} onGenerate={generation.start} />;
 
@@ -36,6 +42,7 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
     <div className="rounded-3xl bg-white shadow-sm ring-1 ring-slate-100">
       <h2 id={headingId} className="text-xl font-bold text-slate-900 md:text-2xl">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
@@ -57,7 +64,7 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">{lastAnalyzedLabel(metrics.lastAnalysisDate)}</p>
           <div className="flex flex-wrap items-center gap-2">
-            {canManage && insights.length > 0 && <ClearAllInsights count={insights.length} onConfirm={removal.clearAll} />}
+            {canManage && insights.length > 0 && <ClearAllInsights count={insights.length} onConfirm={removed(removal.clearAll)} />}
             {generate('Generate Insights')}
           </div>
         </div>
@@ -81,7 +88,7 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
                 key={insight.id}
                 insight={insight}
                 isNew={generation.newIds.has(insight.id)}
-                onDelete={canManage ? () => removal.deleteInsight(insight.id) : undefined}
+                onDelete={canManage ? removed(() => removal.deleteInsight(insight.id)) : undefined}
                 onShowEvidence={() => showEvidence({ ids: insight.relatedEntryIds, title: insight.title })}
               />
             ))}
