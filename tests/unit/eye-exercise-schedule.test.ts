@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoCloseLabel, distressChangeSummary, furthestPhase, isMobileExercise, nextPhase, wordKindFor } from '../../src/shared/domain/eye-exercise';
+import { autoCloseLabel, chartedSessions, distressChangeSummary, furthestPhase, isMobileExercise, nextPhase, wordKindFor } from '../../src/shared/domain/eye-exercise';
 import {
   advanceWordSchedule,
   ballPosition,
@@ -199,5 +199,19 @@ describe('the overlay’s words', () => {
     expect(distressChangeSummary({ rated: 2, averageChange: -2.5 })).toBe('Average change: -2.5 over 2 sessions');
     expect(distressChangeSummary({ rated: 3, averageChange: 0.3 })).toBe('Average change: +0.3 over 3 sessions');
     expect(distressChangeSummary({ rated: 0, averageChange: null })).toBe('No session rated before and after yet');
+  });
+});
+
+describe('the sessions chart', () => {
+  it('draws the rated sessions, oldest first', () => {
+    const session = (id: string, distressBefore: number | null, distressAfter: number | null) => ({
+      id,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      durationSeconds: 60,
+      phaseReached: 'desensitization' as const,
+      distressBefore,
+      distressAfter,
+    });
+    expect(chartedSessions([session('new', 8, 4), session('skipped', null, null), session('old', 5, null)]).map(({ id }) => id)).toEqual(['old', 'new']);
   });
 });

@@ -81,3 +81,8 @@ export function distressChangeSummary({ rated, averageChange }: { rated: number;
   const sign = averageChange > 0 ? '+' : '';
   return `Average change: ${sign}${averageChange} over ${rated} ${rated === 1 ? 'session' : 'sessions'}`;
 }
+
+/** The sessions the chart draws, oldest first: those rated at least once. */
+export function chartedSessions(sessions: readonly ExerciseSession[]): ExerciseSession[] {
+  return sessions.filter((session) => session.distressBefore !== null || session.distressAfter !== null).reverse();
+}

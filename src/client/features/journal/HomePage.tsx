@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { UsageBannerSlot } from '../billing/UsageBannerSlot';
+import { ExerciseSessionsSlot } from '../exercise/ExerciseSessionsSlot';
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
@@ -26,6 +27,7 @@ export function HomePage() {
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
+        {profile && <ExerciseSessionsSlot profileId={profile.id} />}
       </main>
       <UsageBannerSlot />
     </FeedScrollProvider>
