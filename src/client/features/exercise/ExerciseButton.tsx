@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { grantsAccess } from '../../../shared/domain/access';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
@@ -11,10 +11,12 @@ const preload = () => void ExerciseOverlay.preload().catch(() => {});
 export function ExerciseButton() {
   const { profile } = useCurrentProfile();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!profile || !grantsAccess(profile.permissionLevel, 'editor')) return null;
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Eye-movement exercise"
         title="Eye-movement exercise"
@@ -31,7 +33,7 @@ export function ExerciseButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ExerciseOverlay profileId={profile.id} onClose={() => setOpen(false)} />
+          <ExerciseOverlay profileId={profile.id} onClose={() => setOpen(false)} returnFocus={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

@@ -9,7 +9,7 @@ import { useExerciseWords } from './useExerciseWords';
  * accounts-plans-ai 2.11: the guided eye-movement exercise over the whole screen, with distress
  * rated before and after. Focus stays inside and returns to the header button on close.
  */
-export function ExerciseOverlay({ profileId, onClose }: { profileId: string; onClose: () => void }) {
+export function ExerciseOverlay({ profileId, onClose, returnFocus }: { profileId: string; onClose: () => void; returnFocus: () => void }) {
   const session = useExerciseSession(profileId, onClose);
   const words = useExerciseWords(profileId);
   // The running exercise closes its colour picker first; only then does Escape end the exercise.
@@ -21,6 +21,10 @@ export function ExerciseOverlay({ profileId, onClose }: { profileId: string; onC
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           onEscapeKeyDown={(event) => {
             event.preventDefault();
             if (session.stage === 'after') session.finish(null, sourceEntryId);

@@ -13,6 +13,7 @@ export function ExerciseWord({ word, colour }: { word: LitWord; colour: string }
   return (
     <span
       ref={element}
+      data-exercise-word
       className={`absolute font-semibold whitespace-nowrap opacity-0 drop-shadow ${colour}`}
       style={{
         left: `${word.x}%`,
