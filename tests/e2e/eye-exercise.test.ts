@@ -19,10 +19,11 @@ async function openJournal(page: Page, url: string, email: string, { withEntry =
 const ballX = async (page: Page) => (await page.getByTestId('exercise-ball').boundingBox())!.x;
 
 /** Opens the exercise from the header and answers the first question. */
-async function startExercise(page: Page, before: string) {
+async function startExercise(page: Page, before: string, screenshot: string) {
   await page.getByRole('button', { name: 'Eye-movement exercise' }).click();
   const overlay = page.getByRole('dialog', { name: 'Eye-movement exercise' });
   await overlay.getByRole('heading', { name: 'How distressing does this feel right now?' }).waitFor();
+  await page.screenshot({ path: `test-results/${screenshot}` });
   await overlay.getByRole('button', { name: before, exact: true }).click();
   await overlay.getByRole('button', { name: 'Pause' }).waitFor();
   return overlay;
@@ -37,7 +38,7 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     // No session yet: no chart.
     expect(await page.getByRole('heading', { name: 'Exercise sessions' }).count()).toBe(0);
 
-    const overlay = await startExercise(page, '8');
+    const overlay = await startExercise(page, '8', 'eye-exercise-question-1280.png');
     const rated = Date.now();
     await page.locator('[data-exercise-word]').first().waitFor({ timeout: 2000 });
     expect(Date.now() - rated).toBeLessThan(2000);
@@ -108,7 +109,7 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     await openJournal(page, ctx.server.url, 'exercise.phone@example.com', { withEntry: false });
     // The header's eye button leaves the page as wide as the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const overlay = await startExercise(page, '6');
+    const overlay = await startExercise(page, '6', 'eye-exercise-question-390.png');
     await overlay.getByText('Mobile Optimized').waitFor();
     await overlay.getByText('Reduced motion is on: the ball moves more slowly.').waitFor();
     await overlay.getByText(/^Auto-close in 00:0[0-3]$/).waitFor();

@@ -16,7 +16,7 @@ export function ExerciseSessions({ profileId }: { profileId: string }) {
         Exercise sessions
       </h2>
       <p className="mb-2 text-sm text-slate-600">{distressChangeSummary(data)}</p>
-      <div className="h-36">
+      <div className="relative h-36">
         <Suspense fallback={null}>
           <ExerciseSessionsChart sessions={data.sessions} />
         </Suspense>

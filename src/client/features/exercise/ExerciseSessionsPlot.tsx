@@ -5,7 +5,7 @@ import { Line } from '@visx/shape';
 import { useMemo } from 'react';
 import { chartedSessions, type ExerciseSession, MAX_DISTRESS } from '../../../shared/domain/eye-exercise';
 
-const MARGIN = { top: 10, right: 16, bottom: 10, left: 28 };
+const MARGIN = { top: 22, right: 16, bottom: 8, left: 28 };
 const BEFORE = '#94a3b8';
 const EASED = '#0d9488';
 const WORSE = '#e11d48';
@@ -38,6 +38,20 @@ export function ExerciseSessionsPlot({ width, height, sessions }: { width: numbe
           })}
         </Group>
       </svg>
+      <p aria-hidden className="absolute top-0 right-0 flex gap-3 text-xs text-slate-600">
+        <span className="flex items-center gap-1">
+          <svg width={12} height={12}>
+            <circle cx={6} cy={6} r={4} fill="white" stroke={BEFORE} strokeWidth={2} />
+          </svg>
+          before
+        </span>
+        <span className="flex items-center gap-1">
+          <svg width={12} height={12}>
+            <circle cx={6} cy={6} r={5} fill={EASED} />
+          </svg>
+          after
+        </span>
+      </p>
       <table className="sr-only">
         <caption>Distress before and after each exercise session, 0 to {MAX_DISTRESS}</caption>
         <thead>

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import './exercise.css';
+import { CloseExerciseButton } from './CloseExerciseButton';
 import { DistressQuestion } from './DistressQuestion';
 import { ExerciseStage } from './ExerciseStage';
 import { useExerciseSession } from './useExerciseSession';
@@ -42,8 +44,9 @@ export function ExerciseOverlay({ profileId, onClose, returnFocus }: { profileId
             />
           ) : (
             <>
-              <div className="flex items-center justify-between gap-3 px-4 py-3">
+              <div className="flex items-center justify-between gap-3 px-4 py-2">
                 <Dialog.Title className="text-base font-semibold text-white">Eye-movement exercise</Dialog.Title>
+                <CloseExerciseButton onClick={() => (session.stage === 'after' ? session.finish(null, sourceEntryId) : session.end())} />
               </div>
               <div className="flex flex-1 items-center overflow-y-auto px-4 pb-8">
                 {session.stage === 'before' ? (

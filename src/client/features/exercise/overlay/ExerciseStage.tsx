@@ -19,6 +19,12 @@ const WORD_COLOUR: Record<ExercisePhase, string> = {
   installation: 'text-emerald-300',
 };
 
+/** The ball's size, centred on its place: the frame writes only its left edge's translation. */
+const ballSize = (mobile: boolean) => {
+  const rem = mobile ? 2.5 : 3;
+  return { width: `${rem}rem`, height: `${rem}rem`, marginLeft: `-${rem / 2}rem` };
+};
+
 interface Props {
   profileId: string;
   words: { loading: boolean; words: RouterOutputs['exercise']['words'] | null };
@@ -72,8 +78,8 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
           ref={ball}
           aria-hidden
           data-testid="exercise-ball"
-          className="absolute top-1/2 left-0 -ml-5 size-10 rounded-full will-change-transform md:-ml-6 md:size-12"
-          style={{ background: BALL_COLOUR_VALUES[state.colour], boxShadow: `0 0 28px 6px ${BALL_COLOUR_VALUES[state.colour]}66` }}
+          className="absolute top-1/2 left-0 rounded-full will-change-transform"
+          style={{ ...ballSize(mobile), background: BALL_COLOUR_VALUES[state.colour], boxShadow: `0 0 28px 6px ${BALL_COLOUR_VALUES[state.colour]}66` }}
         />
         {words.loading && (
           <p role="status" className="absolute top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-slate-100">
