@@ -34,10 +34,12 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
 
   it('sweeps the ball, lights the entry’s words, answers every key, and charts distress before and after', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openJournal(page, ctx.server.url, 'exercise@example.com');
+    const profileId = await openJournal(page, ctx.server.url, 'exercise@example.com');
     // No session yet: no chart.
     expect(await page.getByRole('heading', { name: 'Exercise sessions' }).count()).toBe(0);
 
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     const overlay = await startExercise(page, '8', 'eye-exercise-question-1280.png');
     const rated = Date.now();
     await page.locator('[data-exercise-word]').first().waitFor({ timeout: 2000 });
@@ -57,6 +59,14 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     expect(await ballX(page)).toBe(paused);
     await page.keyboard.press(' ');
     await overlay.getByRole('button', { name: 'Pause' }).waitFor();
+
+    // Words are read out only once 'Read words aloud' is on.
+    const announcer = overlay.locator('[aria-live="polite"]');
+    expect(await announcer.textContent()).toBe('');
+    await overlay.getByRole('switch', { name: 'Read words aloud' }).click();
+    await page.waitForFunction(() => document.querySelector('[role=dialog] [aria-live="polite"]')?.textContent !== '', undefined, { timeout: 5000 });
+    await overlay.getByRole('switch', { name: 'Read words aloud' }).click();
+    expect(await announcer.textContent()).toBe('');
 
     // I shows the info panel, with the sessions so far.
     await page.keyboard.press('i');
@@ -87,9 +97,15 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     expect(await overlay.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await overlay.getByRole('heading', { name: 'How distressing does this feel right now?' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the eye-movement exercise, asking after');
     await overlay.getByRole('button', { name: '4', exact: true }).click();
     await overlay.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Eye-movement exercise');
+    // The words and the sound worked: nothing had to be logged as failed.
+    expect(warnings.filter((text) => text.startsWith('Could not'))).toEqual([]);
+
+    const stored = await callInPage<{ sessions: { phaseReached: string; durationSeconds: number }[] }>(page, 'exercise.sessions', { profileId }, 'query');
+    expect(stored.sessions[0]).toMatchObject({ phaseReached: 'installation', distressBefore: 8, distressAfter: 4 });
 
     // The session, rated 8 then 4, is on the main screen's chart.
     const sessions = page.getByRole('region', { name: 'Exercise sessions' });
