@@ -71,7 +71,7 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
       <div ref={track} className="relative flex-1 overflow-hidden">
         <div aria-hidden>
           {lit.map((word) => (
-            <ExerciseWord key={word.key} word={word} colour={WORD_COLOUR[state.phase]} />
+            <ExerciseWord key={word.key} word={word} colour={WORD_COLOUR[state.phase]} paused={state.paused} />
           ))}
         </div>
         <div
