@@ -5,6 +5,7 @@ import { CHROMIUM_PATH } from '../support/browser';
 import { benchApiOverhead } from './api-overhead.bench';
 import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
+import { benchEyeExercise } from './eye-exercise.bench';
 import { benchIdleMemory } from './idle-memory.bench';
 import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
@@ -40,6 +41,7 @@ if (existsSync(CHROMIUM_PATH)) {
   await benchColdLoad();
   await benchQuickAdd();
   await benchTimeline();
+  await benchEyeExercise();
 } else {
   console.log(`SKIP  browser benchmarks: Chromium is not installed at ${CHROMIUM_PATH}`);
 }

@@ -88,6 +88,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await ana.getByText('ben.cole shared this journal with you · You can view it. ben.cole can see when you read it.', { exact: false }).waitFor();
     await ana.getByText("You can view ben.cole's journal but not add to it. Ask ben.cole for editor access.").waitFor();
     expect(await ana.getByRole('button', { name: /Happy/ }).isDisabled()).toBe(true);
+    expect(await ana.getByRole('button', { name: 'Eye-movement exercise' }).count()).toBe(0); // it records sessions: editors only
 
     // Ben sees that Ana read his feed, and makes her an editor.
     await openJournal(ben, 'ben.cole');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
+import { ExerciseButton } from '../features/exercise/ExerciseButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
 import { preloadWhenIdle } from '../lib/lazyWithPreload';
@@ -15,6 +16,7 @@ export function SignedInLayout() {
     <>
       <AppHeader>
         <RecentFeelingsAura />
+        <ExerciseButton />
         <VolumeControl />
         <UserMenu />
       </AppHeader>

@@ -2,6 +2,7 @@
 // Generated here rather than downloaded, so the project owns every byte it ships.
 import { writeFileSync } from 'node:fs';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { BILATERAL_LOOP_S } from '../../shared/domain/sound-cue';
 
 const SAMPLE_RATE = 22_050;
 const TWO_PI = Math.PI * 2;
@@ -33,6 +34,8 @@ const SOUNDS: Record<string, [number, Voice]> = {
   yawn: [1.1, (t, d) => Math.sin(TWO_PI * (520 * t - 150 * t * t)) * Math.sin((Math.PI * t) / d) * 0.7],
   // a short sharp drop
   pain: [0.3, (t) => Math.sign(Math.sin(TWO_PI * (950 * t - 700 * t * t))) * 0.35 * Math.exp(-t * 9)],
+  // the eye exercise's soft hum, breathing every 2 s; 196 and 294 Hz and the swell repeat exactly in the 4 s loop
+  bilateral: [BILATERAL_LOOP_S.end + 0.5, (t) => (0.3 * Math.sin(TWO_PI * 196 * t) + 0.12 * Math.sin(TWO_PI * 294 * t)) * (0.7 + 0.3 * Math.cos(TWO_PI * 0.5 * t))],
 };
 
 const directory = new URL('../public/sounds/', import.meta.url);

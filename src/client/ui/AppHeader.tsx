@@ -8,7 +8,8 @@ export function AppHeader({ children }: { children?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
           <img src="/favicon.svg" alt="" className="size-8" />
-          Attune
+          {/* a phone's header keeps the logo alone, to leave room for the controls */}
+          <span className="max-sm:sr-only">Attune</span>
         </Link>
         <div className="flex items-center gap-2">{children}</div>
       </div>

@@ -18,3 +18,9 @@ export function soundFor(entry: { type: string; mood_category?: string | null; s
 export function playbackVolume(sound: SoundName, volume: number): number {
   return sound === 'anger' ? volume * ANGER_SCALE : volume;
 }
+
+/**
+ * The exercise's bilateral tone loops over this stretch of its file (seconds): whole periods of
+ * every partial, clear of the file's fades and of the MP3 encoder's padding, so the loop has no seam.
+ */
+export const BILATERAL_LOOP_S = { start: 0.5, end: 4.5 } as const;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyModule } from '../../lib/lazyModule';
 import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { UsageBannerSlot } from '../billing/UsageBannerSlot';
+import { ExerciseSessionsSlot } from '../exercise/ExerciseSessionsSlot';
 import { ActivityFeed } from '../feed/ActivityFeed';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
@@ -34,6 +35,7 @@ export function HomePage() {
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
         {profile && insightsModule && <insightsModule.InsightsSection key={profile.id} profile={profile} />}
+        {profile && <ExerciseSessionsSlot profileId={profile.id} />}
       </main>
       <UsageBannerSlot />
     </FeedScrollProvider>
