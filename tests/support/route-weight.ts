@@ -10,8 +10,11 @@ export const ROUTE_BUDGET_KB = { landing: 110, main: 170 } as const;
 // What `npm test` holds each route to: today's weight and a little room (landing 116.8 KB, the main
 // screen with Markdown notes 181.1 KB), so no change makes a route heavier unnoticed while both
 // still miss their budgets. React, the router, tRPC and React Query alone take about 103 KB; see
-// the closing note of issue 16. Lower these as the routes get lighter, down to the budgets.
-export const ROUTE_CEILING_KB = { landing: 119, main: 184 } as const;
+// the closing note of issue 16. Lower these as the routes get lighter, down to the budgets. The
+// main screen's went from 184 to 185 KB with AI insights and the eye exercise (184.4 KB): all their
+// code loads when first used or after idle, and what stays is their lazy entry points, the feed's
+// evidence filter and the header's eye button.
+export const ROUTE_CEILING_KB = { landing: 119, main: 185 } as const;
 export const PEER_ROUTE_KB = 409;
 
 const CLIENT_DIR = 'dist/client';
