@@ -15,10 +15,14 @@ export function LegalPage({ kind }: { kind: keyof typeof legalText }) {
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
           <p className="mt-2 text-sm text-slate-500">Last updated {LAST_UPDATED}</p>
         </header>
-        {sections.map(([heading, text]) => (
-          <section key={heading}>
+        {sections.map(([heading, paragraphs]) => (
+          <section key={heading} className="space-y-2">
             <h2 className="text-lg font-semibold text-slate-800">{heading}</h2>
-            <p className="mt-1 text-slate-600">{text}</p>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-slate-600">
+                {paragraph}
+              </p>
+            ))}
           </section>
         ))}
       </main>
