@@ -83,6 +83,7 @@ export async function generateInsights({ db, ai }: InsightsDeps, { profile, user
   });
   const analyzedThrough = new Date(Math.max(...journal.map((entry) => entry.updatedAt.getTime())));
 
+  const recorded = { profile_id: profile.profileId, analyzed_at: new Date(), analyzed_through: analyzedThrough, entries_analyzed: journal.length };
   const stored = await db.transaction().execute(async (trx) => {
     const current = await lockAnalysis(trx, profile.profileId);
     if (current?.analyzed_at.getTime() !== analysis?.analyzed_at.getTime()) {
@@ -91,14 +92,9 @@ export async function generateInsights({ db, ai }: InsightsDeps, { profile, user
     const granted = await reservePlanQuota(trx, profile.ownerUserId, 'insight_count', FREE_PLAN_LIMITS.insights, generated.length);
     if (generated.length > 0 && granted === 0) throw quotaExceeded('INSIGHT_LIMIT_REACHED');
     const inserted = await insertInsights(trx, profile.profileId, generated.slice(0, granted));
-    await recordAnalysis(trx, {
-      profile_id: profile.profileId,
-      analyzed_at: new Date(),
-      analyzed_through: analyzedThrough,
-      entries_analyzed: journal.length,
-    });
+    await recordAnalysis(trx, recorded);
     return inserted;
   });
-  const [all, recorded] = await Promise.all([listInsights(db, profile.profileId), findAnalysis(db, profile.profileId)]);
-  return { status: 'generated', mode, insights: stored.map(toInsightDto), metrics: insightMetrics(recorded, all) };
+  // No other analysis could store insights meanwhile (the lock above), so these are all of them.
+  return { status: 'generated', mode, insights: stored.map(toInsightDto), metrics: insightMetrics(recorded, [...stored, ...existing]) };
 }
