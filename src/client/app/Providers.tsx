@@ -3,6 +3,8 @@ import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
 import { useRetryPendingSignOut } from '../features/auth/useSession';
+import { debugLink } from '../lib/debugLink';
+import { isDebugMode } from '../lib/debugMode';
 import { trpc } from '../lib/trpc';
 import { LazyToaster } from '../ui/LazyToaster';
 
@@ -14,6 +16,11 @@ function createQueryClient() {
   });
 }
 
+function createTrpcClient() {
+  const transport = httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS });
+  return trpc.createClient({ links: isDebugMode() ? [debugLink, transport] : [transport] });
+}
+
 function PendingSignOutRetry() {
   useRetryPendingSignOut();
   return null;
@@ -21,7 +28,7 @@ function PendingSignOutRetry() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
+  const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
