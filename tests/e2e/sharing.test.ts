@@ -94,6 +94,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await openJournal(ben, 'ben.cole');
     const log = await openManage(ben, 'ben.cole', 'Access log');
     await log.getByText(/^ana\.lee viewed your feed · /).waitFor();
+    await expectNoSeriousAxeViolations(ben, 'the access log');
     await log.getByRole('tab', { name: 'Sharing' }).click();
     const access = log.getByLabel('Access for ana.lee');
     expect(await access.inputValue()).toBe('viewer');
@@ -137,7 +138,13 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await openMenu(ben);
     await journalItem(ben, 'ana.lee').click();
     await ben.getByRole('heading', { name: 'What did ana.lee feel today?' }).waitFor();
+    await openMenuItem(ben, 'About this shared journal');
+    await ben.getByRole('dialog', { name: 'About this shared journal' }).waitFor();
+    await expectNoSeriousAxeViolations(ben, 'the shared journal modal');
+    await ben.keyboard.press('Escape');
     await openMenuItem(ben, 'Leave ana.lee…');
+    await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).waitFor();
+    await expectNoSeriousAxeViolations(ben, 'the leave confirmation');
     await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).getByRole('button', { name: 'Leave ana.lee' }).click();
     await ben.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
   }, 150_000);
@@ -148,6 +155,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     const create = page.getByRole('dialog', { name: 'New profile' });
     await create.getByLabel('Name').fill('Mia');
     await create.getByRole('radio', { name: 'Pink' }).check();
+    await expectNoSeriousAxeViolations(page, 'the New profile modal');
     await create.getByRole('button', { name: 'Create profile' }).click();
     await page.getByRole('heading', { name: 'What did Mia feel today?' }).waitFor();
 
@@ -160,8 +168,10 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await manage.getByRole('button', { name: 'Save changes' }).click();
     const renamed = page.getByRole('dialog', { name: 'Manage Mia Diaz' });
     await renamed.getByText('Saved.').waitFor();
+    await expectNoSeriousAxeViolations(page, 'the Manage profile modal');
     await renamed.getByRole('button', { name: 'Delete Mia Diaz…' }).click();
     await page.getByText('All of its entries, photos and insights are removed for good', { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the delete profile confirmation');
     await page.getByRole('button', { name: 'Delete Mia Diaz', exact: true }).click();
     await page.getByRole('heading', { name: 'What did cara.diaz feel today?' }).waitFor();
     await openMenu(page);
