@@ -45,6 +45,8 @@ export interface AppVariables {
   logger: Logger;
   auth: RequestAuth;
   reads: ReadLog;
+  /** Keeps the request's database handle open until `done` settles (a body streamed from the database). */
+  holdDatabaseUntil: (done: Promise<unknown>) => void;
 }
 
 export type AppEnv = { Variables: AppVariables };
