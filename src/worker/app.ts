@@ -10,6 +10,7 @@ import { databaseLease } from './http/database-lease';
 import { devOutboxPage } from './http/dev-outbox-page';
 import { errorResponse } from './http/error-response';
 import { googleRoutes } from './http/google-routes';
+import { exportRoutes } from './http/export-routes';
 import { imageRoutes } from './http/image-routes';
 import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   );
   app.route('/api/auth/google', googleRoutes(deps));
   app.route('/api/images', imageRoutes(deps));
+  app.route('/api/profiles', exportRoutes(deps));
   app.post(STRIPE_WEBHOOK_PATH, stripeWebhook(deps.billing));
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_UPLOAD_AGE_MS } from '../../src/worker/services/abandoned-uploads';
 import { cookiePair } from '../support/auth';
@@ -143,6 +144,16 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
     expect((await fetch(`${host.url}${image.url}`)).status).toBe(404);
+
+    // The export streams from Neon and R2 after the handler has returned.
+    const exported = await fetch(`${host.url}/api/profiles/${profileId}/export.zip?timeZone=UTC`, { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    expect(Buffer.from(files[`images/${image.key}`]!)).toEqual(makePng());
+    const document = JSON.parse(strFromU8(files['journal.json']!)) as { entries: { id: string; notes: string }[] };
+    expect(document.entries.map(({ id, notes }) => ({ id, notes }))).toEqual([{ id: entry.id, notes: 'Logged at the edge' }]);
+    const csv = await fetch(`${host.url}/api/profiles/${profileId}/export.csv`, { headers: { cookie } });
+    expect((await csv.text()).split('\r\n')).toHaveLength(3); // header, the entry, the final line break
   });
 
   it("shares a journal by invitation, and records the invitee's read in the owner's access log after the response", async () => {

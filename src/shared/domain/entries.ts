@@ -67,3 +67,23 @@ export function isMoodOf(category: MoodCategory, mood: string): boolean {
 export function isSpecificRegionOf(region: BodyRegion, specific: string): boolean {
   return (SPECIFIC_BODY_REGIONS[region] as readonly string[]).includes(specific);
 }
+
+/** The fields of an entry a person wrote or chose, as stored (journal-core 3). */
+export const ENTRY_FIELDS = [
+  'id',
+  'timestamp',
+  'type',
+  'mood_category',
+  'specific_mood',
+  'sensation',
+  'body_region',
+  'specific_body_region',
+  'intensity',
+  'trigger',
+  'location',
+  'social',
+  'environment',
+  'time_frame',
+  'notes',
+  'images',
+] as const;

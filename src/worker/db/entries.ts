@@ -1,27 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EntryType } from '../../shared/domain/entries';
+import { ENTRY_FIELDS, type EntryType } from '../../shared/domain/entries';
 import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/entries';
 import { displayName } from '../../shared/domain/display-name';
 import type { Database, WellnessEntry } from './schema';
 
-export const ENTRY_COLUMNS = [
-  'id',
-  'timestamp',
-  'type',
-  'mood_category',
-  'specific_mood',
-  'sensation',
-  'body_region',
-  'specific_body_region',
-  'intensity',
-  'trigger',
-  'location',
-  'social',
-  'environment',
-  'time_frame',
-  'notes',
-  'images',
-] as const;
+export const ENTRY_COLUMNS = ENTRY_FIELDS;
 
 /**
  * Who added the entry when that was not the profile's owner (an editor): their name and email, for

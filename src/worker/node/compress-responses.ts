@@ -27,7 +27,8 @@ const preferSmaller: NonNullable<Parameters<typeof accepts>[1]['match']> = (acce
  * Compresses the Node host's dynamic answers (API JSON, pages) with Brotli or gzip, as Cloudflare
  * does for the Worker's. The answer is compressed whole with node:zlib rather than piped through a
  * CompressionStream, which cost an API call more than its own work. Built assets come with their
- * precompressed copy and are left alone, as are images. (No answer here streams: each is whole.)
+ * precompressed copy and are left alone, as are images and streamed answers, which say
+ * `no-transform` (exports: compressing them whole would hold the whole stream in memory).
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
