@@ -6,6 +6,7 @@ import { benchApiOverhead } from './api-overhead.bench';
 import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
+import { benchExportMemory } from './export-memory.bench';
 import { benchIdleMemory } from './idle-memory.bench';
 import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
@@ -24,6 +25,7 @@ await benchLocalInsights();
 await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
+await benchExportMemory('pglite');
 
 const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
@@ -32,6 +34,7 @@ if (postgresUrl) {
   await benchTimelineQuery('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');
+  await benchExportMemory('postgres');
 } else {
   console.log('SKIP  PostgreSQL benchmarks: set TEST_DATABASE_URL, or run a PostgreSQL at 127.0.0.1:5432');
 }

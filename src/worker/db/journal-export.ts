@@ -1,37 +1,29 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { EXPORT_PAGE_SIZE } from '../../shared/domain/journal-export';
 import { ENTRY_COLUMNS } from './entries';
 import type { Database, WellnessEntry } from './schema';
 
 const EXPORTED_ENTRY_COLUMNS = [...ENTRY_COLUMNS, 'updated_at'] as const;
 
+export type ExportedEntry = Pick<WellnessEntry, (typeof EXPORTED_ENTRY_COLUMNS)[number]>;
+
 /**
- * The profile's live entries, oldest first, a page at a time (keyset on timestamp and id), so an
- * export of any length holds one page in memory.
+ * The profile's live entries, oldest first, a page at a time, each page read after the last row
+ * of the one before ((timestamp, id) keyset on the feed's index): an export of any length holds
+ * one page in memory, and each page costs the same.
  */
 export async function* exportedEntryPages(db: Kysely<Database>, profileId: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedEntry[]> {
-  let after: { timestamp: Date; id: string } | null = null;
+  let after: ExportedEntry | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('wellness_entries')
-      .select(EXPORTED_ENTRY_COLUMNS)
-      .where('profile_id', '=', profileId)
-      .where('deleted', '=', false)
-      .orderBy('timestamp', 'asc')
-      .orderBy('id', 'asc')
-      .limit(pageSize);
-    if (after) {
-      const { timestamp, id } = after;
-      query = query.where((eb) => eb.or([eb('timestamp', '>', timestamp), eb.and([eb('timestamp', '=', timestamp), eb('id', '>', id)])]));
-    }
-    const page = await query.execute();
+    let query = db.selectFrom('wellness_entries').select(EXPORTED_ENTRY_COLUMNS).where('profile_id', '=', profileId).where('deleted', '=', false);
+    // The last row's own timestamp, read again in SQL: a JavaScript Date would drop its microseconds.
+    if (after) query = query.where(sql<boolean>`("timestamp", id) > (select "timestamp", id from wellness_entries where id = ${after.id})`);
+    const page = await query.orderBy('timestamp', 'asc').orderBy('id', 'asc').limit(pageSize).execute();
     if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!;
   }
 }
-
-export type ExportedEntry = Pick<WellnessEntry, (typeof EXPORTED_ENTRY_COLUMNS)[number]>;
 
 /** Every insight of the profile, oldest first, with its evidence and steps. */
 export function exportedInsights(db: Kysely<Database>, profileId: string) {
@@ -62,20 +54,5 @@ export function exportedProfile(db: Kysely<Database>, profileId: string) {
 
 /** The image keys of the profile's live entries, oldest entry first, a page of entries at a time. */
 export async function* exportedImageKeys(db: Kysely<Database>, profileId: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string[]> {
-  let afterId: string | null = null;
-  for (;;) {
-    let query = db
-      .selectFrom('wellness_entries')
-      .select(['id', 'images'])
-      .where('profile_id', '=', profileId)
-      .where('deleted', '=', false)
-      .where('images', 'is not', null)
-      .orderBy('id', 'asc')
-      .limit(pageSize);
-    if (afterId) query = query.where('id', '>', afterId);
-    const page = await query.execute();
-    yield page.flatMap((row) => row.images ?? []);
-    if (page.length < pageSize) return;
-    afterId = page[page.length - 1]!.id;
-  }
+  for await (const page of exportedEntryPages(db, profileId, pageSize)) yield page.flatMap((row) => row.images ?? []);
 }
