@@ -10,11 +10,17 @@ export const exportedImagePath = (key: string) => `images/${key}`;
 /** The columns of the entries CSV, in their fixed order: spreadsheets and scripts rely on it. */
 export const ENTRY_CSV_COLUMNS = [...ENTRY_FIELDS, 'updated_at'] as const;
 
+export type ExportFormat = 'zip' | 'csv';
+
+/** Where the browser downloads a profile's export, its times written in `timeZone`. */
+export const exportPath = (profileId: string, format: ExportFormat, timeZone: string) =>
+  `/api/profiles/${encodeURIComponent(profileId)}/export.${format}?timeZone=${encodeURIComponent(timeZone)}`;
+
 /** How many rows an export reads from the database at a time: memory stays flat however long the journal. */
 export const EXPORT_PAGE_SIZE = 500;
 
 /** A file name for an export: the profile's name kept to safe characters, and the day. */
-export function exportFileName(profileName: string, day: string, extension: 'zip' | 'csv'): string {
+export function exportFileName(profileName: string, day: string, extension: ExportFormat): string {
   const slug = profileName
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')

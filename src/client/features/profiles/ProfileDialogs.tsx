@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { CreateProfileModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
+import { CreateProfileModal, ExportModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
 import type { useCurrentProfile } from './useCurrentProfile';
 
 /** The dialog the header menu opened, if any, drawn once its code has arrived. */
@@ -22,6 +22,7 @@ export function ProfileDialogs({
       {(dialog === 'about' || dialog === 'leave') && profile?.source === 'shared' && (
         <SharedJournalModal profile={profile} confirmLeave={dialog === 'leave'} onClose={onClose} />
       )}
+      {dialog === 'export' && profile && <ExportModal profile={profile} onClose={onClose} />}
       {dialog === 'invite' && <InviteModal fromProfile={inviteFrom ?? null} onClose={onClose} />}
     </Suspense>
   );

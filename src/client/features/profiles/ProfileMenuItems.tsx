@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Info, LogOut as LeaveIcon, Plus, Settings2, UserPlus, Users } from 'lucide-react';
+import { Check, Download, Info, LogOut as LeaveIcon, Plus, Settings2, UserPlus, Users } from 'lucide-react';
 import { useId } from 'react';
 import { ProfileBadge } from './ProfileBadge';
 import type { ProfileDialog } from './profileDialogs';
@@ -60,6 +60,11 @@ export function ProfileMenuItems({ current, onOpen }: { current: ReturnType<type
             <LeaveIcon aria-hidden className="size-4" /> <span className="truncate">Leave {profile.name}…</span>
           </DropdownMenu.Item>
         </>
+      )}
+      {profile && (
+        <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => onOpen('export')}>
+          <Download aria-hidden className="size-4" /> <span className="truncate">Export {profile.name}…</span>
+        </DropdownMenu.Item>
       )}
       <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
       <DropdownMenu.Item className={`${MENU_ITEM_CLASS} font-medium text-teal-800`} onSelect={() => onOpen('invite')}>

@@ -5,8 +5,9 @@ export const CreateProfileModal = lazyWithPreload(() => import('./CreateProfileM
 export const ManageProfileModal = lazyWithPreload(() => import('./ManageProfileModal'), 'ManageProfileModal');
 export const SharedJournalModal = lazyWithPreload(() => import('../sharing/SharedJournalModal'), 'SharedJournalModal');
 export const InviteModal = lazyWithPreload(() => import('../sharing/InviteModal'), 'InviteModal');
+export const ExportModal = lazyWithPreload(() => import('../export/ExportModal'), 'ExportModal');
 
-export const preloadProfileDialogs = [CreateProfileModal.preload, ManageProfileModal.preload, SharedJournalModal.preload, InviteModal.preload];
+export const preloadProfileDialogs = [CreateProfileModal.preload, ManageProfileModal.preload, SharedJournalModal.preload, InviteModal.preload, ExportModal.preload];
 
 /** Which of the menu's dialogs is open. */
-export type ProfileDialog = 'create' | 'manage' | 'about' | 'leave' | 'invite' | null;
+export type ProfileDialog = 'create' | 'manage' | 'about' | 'leave' | 'invite' | 'export' | null;

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { callInPage, startJournal } from '../support/browser-journal';
+
+/** Opens the export dialog from the header menu. */
+async function openExport(page: Page, name: string) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: `Export ${name}…` }).click();
+  return page.getByRole('dialog', { name: `Export ${name}` });
+}
+
+/** Clicks Download and returns the file the browser saved. */
+async function download(page: Page) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+describeInBrowser('exporting a journal in Chromium (issue 22)', () => {
+  const ctx = useServerAndBrowser();
+
+  it('downloads a ZIP that unzips to the journal, and a CSV of its entries', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
+    const profileId = await startJournal(page, ctx.server.url, 'export.owner@example.com');
+    const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
+    const first = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'anxious', intensity: 8, notes: 'Before the **exam**, "nervous", hands cold' });
+    const second = await add({ type: 'affirmation', notes: 'I am ready.' });
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: 'What did export.owner feel today?' }).waitFor();
+
+    const dialog = await openExport(page, 'export.owner');
+    await expectNoSeriousAxeViolations(page, 'the export dialog');
+    await page.screenshot({ path: 'artifacts/screenshots/export-1280x800.png' });
+    const zip = await download(page);
+    expect(zip.name).toMatch(/^attune-export-owner-\d{4}-\d{2}-\d{2}\.zip$/);
+    await dialog.getByText(`Downloaded ${zip.name}.`).waitFor();
+    const journal = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.bytes))['journal.json']!));
+    expect(journal.time_zone).toBe('Europe/Berlin');
+    expect(journal.profile.name).toBe('export.owner');
+    expect(journal.entries.map(({ id, notes, intensity }: { id: string; notes: string; intensity: number | null }) => ({ id, notes, intensity }))).toEqual([
+      { id: first.id, notes: 'Before the **exam**, "nervous", hands cold', intensity: 8 },
+      { id: second.id, notes: 'I am ready.', intensity: null },
+    ]);
+    expect(journal.entries[0].timestamp).toMatch(/\+0[12]:00$/);
+
+    await dialog.getByText('Entries for a spreadsheet (CSV)').click();
+    const csv = await download(page);
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = new TextDecoder().decode(csv.bytes).split('\r\n');
+    expect(lines[0]!.startsWith('id,')).toBe(true);
+    expect(lines[1]).toContain('"Before the **exam**, ""nervous"", hands cold"');
+    await page.close();
+  });
+});
