@@ -31,7 +31,8 @@ export async function startFakeHttpServer(routes: Record<string, FakeRoute>) {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(request);
-      const route = routes[`${request.method} ${request.path}`];
+      // 'DELETE /v1/subscriptions/*' answers for any id under that path.
+      const route = routes[`${request.method} ${request.path}`] ?? routes[`${request.method} ${request.path.replace(/[^/]+$/, '*')}`];
       const answer: FakeAnswer = route ? route(request) : { status: 404, json: { message: 'no such fake route' } };
       outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
       outgoing.end('raw' in answer ? answer.raw : JSON.stringify(answer.json));

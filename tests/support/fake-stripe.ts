@@ -82,6 +82,13 @@ export async function startFakeStripe() {
         },
       };
     }),
+    'DELETE /v1/subscriptions/*': (request) => {
+      const id = request.path.split('/').at(-1)!;
+      if (!id.startsWith('sub_')) {
+        return { status: 404, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${id}'` } } };
+      }
+      return { json: { id, object: 'subscription', status: 'canceled', canceled_at: now(), livemode: false } };
+    },
   });
   url = server.url;
 
@@ -92,6 +99,7 @@ export async function startFakeStripe() {
     env: { ...FAKE_STRIPE_KEYS, STRIPE_API_BASE: server.url },
     customersCreated: () => requestsTo('/v1/customers'),
     checkoutSessions: () => requestsTo('/v1/checkout/sessions').map((request) => ({ request, params: form(request) })),
+    canceledSubscriptions: () => server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path.split('/').at(-1)!),
     portalSessions: () => requestsTo('/v1/billing_portal/sessions').map((request) => ({ request, params: form(request) })),
   };
 }

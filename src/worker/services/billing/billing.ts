@@ -10,6 +10,8 @@ export interface Billing {
   createCheckout(checkout: CheckoutRequest): Promise<string | null>;
   /** A hosted page where a customer manages or cancels the subscription; returns its URL. */
   createPortal(portal: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Ends a subscription at once (the account is being deleted); a subscription already gone is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** The event a webhook request carries, once its signature is verified; throws WebhookSignatureError otherwise. */
   verifyWebhook(body: string, signature: string | null): Promise<BillingEvent>;
 }

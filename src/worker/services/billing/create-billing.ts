@@ -12,6 +12,8 @@ export const disabledBilling: Billing = {
   createCustomer: refuse,
   createCheckout: refuse,
   createPortal: refuse,
+  // Without Stripe no subscription was ever created here, so there is none to end.
+  cancelSubscription: async () => {},
   verifyWebhook: async () => {
     throw new WebhookSignatureError('Payments are not configured on this server, so no webhook is accepted.');
   },
@@ -29,6 +31,7 @@ function stripeBillingOnFirstUse(config: StripeConfig): Billing {
     createCustomer: async (...call) => (await stripe()).createCustomer(...call),
     createCheckout: async (...call) => (await stripe()).createCheckout(...call),
     createPortal: async (...call) => (await stripe()).createPortal(...call),
+    cancelSubscription: async (...call) => (await stripe()).cancelSubscription(...call),
     verifyWebhook: async (...call) => (await stripe()).verifyWebhook(...call),
   };
 }

@@ -48,6 +48,15 @@ export function createStripeBilling(config: StripeConfig): Billing {
       return session.url;
     },
 
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
+
     async verifyWebhook(body, signature) {
       if (!signature) throw new WebhookSignatureError('The request has no Stripe-Signature header.');
       try {
