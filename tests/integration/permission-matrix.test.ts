@@ -74,6 +74,11 @@ async function loginToken({ db }: Fixture) {
  * levels at or above the row's through (a success, or only the business refusal the row names).
  */
 const matrix: Matrix = {
+  // A stranger is a new account each call, so deleting it harms nobody else's row.
+  account: {
+    deletionSummary: { access: 'account', input: none },
+    delete: { access: 'account', input: ({ caller }) => ({ email: caller?.email ?? uniqueEmail() }) },
+  },
   affirmations: {
     suggest: { access: 'editor', input: profileOnly },
     save: { access: 'editor', input: ({ profileId }) => ({ profileId, suggestion: { text: 'I am calm.', theme: 'Calm', mood: 'calming' } }) },
@@ -149,6 +154,7 @@ const matrix: Matrix = {
     list: { access: 'account', input: none },
     create: { access: 'account', input: () => details },
     update: { access: 'owner', input: ({ profileId }) => ({ profileId, ...details }) },
+    deletionSummary: { access: 'owner', input: profileOnly },
     // the owner keeps other profiles of their own, so deleting this one is allowed
     delete: { access: 'owner', input: profileOnly },
   },

@@ -6,6 +6,9 @@ export const FAKE_STRIPE_KEYS = {
   STRIPE_PRICE_ID: 'price_attune_pro_monthly',
 };
 
+/** A subscription the fake cannot cancel: Stripe's own 500, as when it is down. */
+export const UNREACHABLE_SUBSCRIPTION = 'sub_unreachable';
+
 /** A price the fake does not know: checkout answers Stripe's 400 for it. */
 export const UNKNOWN_PRICE = 'price_unknown';
 
@@ -84,6 +87,7 @@ export async function startFakeStripe() {
     }),
     'DELETE /v1/subscriptions/*': (request) => {
       const id = request.path.split('/').at(-1)!;
+      if (id === UNREACHABLE_SUBSCRIPTION) return { status: 500, json: { error: { type: 'api_error', message: 'Something went wrong on our end.' } } };
       if (!id.startsWith('sub_')) {
         return { status: 404, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${id}'` } } };
       }

@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from '../trpc';
+import { accountRouter } from './account';
 import { affirmationsRouter } from './affirmations';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
@@ -13,6 +14,7 @@ import { sharingRouter } from './sharing';
 import { systemRouter } from './system';
 
 export const appRouter = router({
+  account: accountRouter,
   affirmations: affirmationsRouter,
   auth: authRouter,
   billing: billingRouter,

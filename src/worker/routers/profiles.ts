@@ -1,4 +1,5 @@
 import { createProfileInput, updateProfileInput } from '../../shared/schemas/profiles';
+import { countProfileContent } from '../db/account-deletion';
 import { listProfiles } from '../db/profiles';
 import { createProfile, deleteProfile, renameProfile } from '../services/profiles';
 import { authedProcedure, profileProcedure, router } from '../trpc';
@@ -12,6 +13,9 @@ export const profilesRouter = router({
   update: profileProcedure('owner')
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => renameProfile(ctx.db, ctx.profile.id, input)),
+
+  /** What deleting the profile would remove, for its confirmation. */
+  deletionSummary: profileProcedure('owner').query(({ ctx }) => countProfileContent(ctx.db, [ctx.profile.id])),
 
   /** The profile with its entries, images, shares, invitations and access log. */
   delete: profileProcedure('owner').mutation(async ({ ctx }) => {
