@@ -1,16 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DeletionCounts } from '../../shared/domain/deletion-summary';
 import type { Database } from './schema';
 
 /** What deleting some profiles removes, counted so the person can see it before confirming. */
-export interface ContentCounts {
-  entries: number;
-  images: number;
-  insights: number;
-  exerciseSessions: number;
-  /** Other accounts who can read or write these profiles today. */
-  peopleWithAccess: number;
-  pendingInvitations: number;
-}
+export type ContentCounts = DeletionCounts;
 
 const none: ContentCounts = { entries: 0, images: 0, insights: 0, exerciseSessions: 0, peopleWithAccess: 0, pendingInvitations: 0 };
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { LogOut, Trash2 } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
@@ -13,6 +13,8 @@ import { useCurrentProfile } from '../profiles/useCurrentProfile';
 import type { useSession } from './useSession';
 import { useSignOut } from './useSignOut';
 
+const DeleteAccountModal = lazyWithPreload(() => import('../account/DeleteAccountModal'), 'DeleteAccountModal');
+
 type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user']>;
 
 /** Spec 2.6, the header dropdown: the account, its profiles and what can be done with them. */
@@ -20,6 +22,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
   const { signingOut, signOut } = useSignOut();
   const current = useCurrentProfile();
   const [dialog, setDialog] = useState<ProfileDialog>(null);
+  const [deletingAccount, setDeletingAccount] = useState(false);
   // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
   const closeDialog = useCallback(() => setDialog(null), []);
   useEffect(() => preloadWhenIdle(...preloadProfileDialogs), []);
@@ -36,7 +39,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
             align="end"
             sideOffset={8}
             // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
-            onCloseAutoFocus={(event) => dialog && event.preventDefault()}
+            onCloseAutoFocus={(event) => (dialog || deletingAccount) && event.preventDefault()}
             className="z-50 w-80 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
           >
             <div className="px-3 py-2">
@@ -56,12 +59,21 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </DropdownMenu.Item>
             <ManageSubscriptionItem />
+            <DropdownMenu.Item className={`${MENU_ITEM_CLASS} text-red-800`} onSelect={() => setDeletingAccount(true)}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete account…
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ProfileDialogs dialog={dialog} onClose={closeDialog} current={current} />
+      {deletingAccount && (
+        <Suspense fallback={null}>
+          <DeleteAccountModal email={user.email} onClose={() => setDeletingAccount(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
+import { DeletionList } from '../../ui/DeletionList';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { ProfileForm } from './ProfileForm';
 import type { CurrentProfile } from './useCurrentProfile';
@@ -9,6 +10,7 @@ import type { CurrentProfile } from './useCurrentProfile';
 export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfile; onDeleted: () => void }) {
   const utils = trpc.useUtils();
   const [confirming, setConfirming] = useState(false);
+  const summary = trpc.profiles.deletionSummary.useQuery({ profileId: profile.id }, { enabled: confirming, staleTime: 0 });
   const update = trpc.profiles.update.useMutation({ onSuccess: () => utils.profiles.list.invalidate() });
   const remove = trpc.profiles.delete.useMutation({
     // Closed first, so the dialog never shows the journal the selection falls back to (spec 4.4).
@@ -39,8 +41,9 @@ export function ProfileSettings({ profile, onDeleted }: { profile: CurrentProfil
           <div className="mt-2 space-y-3">
             <p className="text-sm text-slate-700">
               Delete {profile.name}? All of its entries, photos and insights are removed for good, and everyone it is shared with loses it. This cannot be
-              undone.
+              undone. It removes:
             </p>
+            <DeletionList counts={summary.data} label={`What deleting ${profile.name} removes`} />
             <FailureAlert error={remove.error} fallback="Failed to delete the profile." />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -19,7 +19,7 @@ async function download(page: Page) {
   return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
 }
 
-describeInBrowser('exporting a journal in Chromium (issue 22)', () => {
+describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
   const ctx = useServerAndBrowser();
 
   it('downloads a ZIP that unzips to the journal, and a CSV of its entries', async () => {
@@ -52,6 +52,38 @@ describeInBrowser('exporting a journal in Chromium (issue 22)', () => {
     const lines = new TextDecoder().decode(csv.bytes).split('\r\n');
     expect(lines[0]!.startsWith('id,')).toBe(true);
     expect(lines[1]).toContain('"Before the **exam**, ""nervous"", hands cold"');
+    await page.close();
+  });
+
+  it('deletes the account after its email is typed, signs the person out, and its waiting login link no longer signs anyone in', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const email = 'leaving.owner@example.com';
+    const profileId = await startJournal(page, ctx.server.url, email);
+    await callInPage(page, 'entries.add', { profileId, entry: { type: 'affirmation', notes: 'Goodbye for now.' } });
+    await callInPage(page, 'auth.requestLoginLink', { email });
+    await page.goto(`${ctx.server.url}/dev/outbox`);
+    const waitingLink = (await page.getByRole('listitem').filter({ hasText: email }).first().getByRole('link').getAttribute('href'))!;
+
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+    await dialog.getByRole('list', { name: 'What deleting your account removes' }).getByText('1 entry').waitFor();
+    await expectNoSeriousAxeViolations(page, 'the delete account dialog');
+    await page.screenshot({ path: 'artifacts/screenshots/delete-account-390x844.png' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email.toUpperCase());
+    await confirm.click();
+
+    await page.waitForURL(`${ctx.server.url}/onboarding`);
+    await page.getByText('Your account and everything in it have been deleted.').waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    expect(await callInPage(page, 'auth.session', undefined, 'query')).toMatchObject({ user: null });
+
+    await page.goto(waitingLink);
+    await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    expect(await callInPage(page, 'auth.session', undefined, 'query')).toMatchObject({ user: null });
     await page.close();
   });
 });
