@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { LogOut, Palette } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
@@ -13,16 +13,18 @@ import { useCurrentProfile } from '../profiles/useCurrentProfile';
 import type { useSession } from './useSession';
 import { useSignOut } from './useSignOut';
 
+const BrandStyleModal = lazyWithPreload(() => import('../brand/modal/BrandStyleModal'), 'BrandStyleModal');
+
 type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user']>;
 
 /** Spec 2.6, the header dropdown: the account, its profiles and what can be done with them. */
 export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArrival }) {
   const { signingOut, signOut } = useSignOut();
   const current = useCurrentProfile();
-  const [dialog, setDialog] = useState<ProfileDialog>(null);
+  const [dialog, setDialog] = useState<ProfileDialog | 'brand'>(null);
   // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
   const closeDialog = useCallback(() => setDialog(null), []);
-  useEffect(() => preloadWhenIdle(...preloadProfileDialogs), []);
+  useEffect(() => preloadWhenIdle(...preloadProfileDialogs, BrandStyleModal.preload), []);
   return (
     <>
       {/* Not modal: a modal menu would hide the focusable page behind it from screen readers (aria-hidden). */}
@@ -56,12 +58,20 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </DropdownMenu.Item>
             <ManageSubscriptionItem />
+            <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('brand')}>
+              <Palette aria-hidden className="size-4" /> Brand style
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialogs dialog={dialog} onClose={closeDialog} current={current} />
+      <ProfileDialogs dialog={dialog === 'brand' ? null : dialog} onClose={closeDialog} current={current} />
+      {dialog === 'brand' && (
+        <Suspense fallback={null}>
+          <BrandStyleModal onClose={closeDialog} />
+        </Suspense>
+      )}
     </>
   );
 }
