@@ -17,11 +17,12 @@ export function BrandStyleModal({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => !open && onClose()}
       title="Choose Your Brand Style"
       description="Colours for your header and background in this browser. Your journal stays just as it is."
-      width="max-w-4xl"
+      width="max-w-5xl"
     >
       <fieldset>
         <legend className="sr-only">Brand styles</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {/* Two columns on a phone, four on a desktop; a breakpoint class would lose to the app's own (see brand-style.css). */}
+        <div className="grid gap-3" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(13rem, 38vw), 1fr))' }}>
           {BRANDS.map((brand) => (
             <BrandOption key={brand.id} brand={brand} group={name} checked={brand.id === chosenId} />
           ))}
@@ -37,14 +38,14 @@ export function BrandStyleModal({ onClose }: { onClose: () => void }) {
 function BrandOption({ brand, group, checked }: { brand: Brand; group: string; checked: boolean }) {
   return (
     <label
-      className="relative flex min-h-20 cursor-pointer flex-col gap-2 rounded-2xl p-3 text-white shadow-sm transition hover:shadow-md has-checked:ring-2 has-checked:ring-slate-900 has-checked:ring-offset-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-teal-600 sm:flex-row sm:items-center sm:gap-3"
+      className="relative flex cursor-pointer flex-col gap-3 rounded-2xl p-3 text-white shadow-sm hover:shadow-md has-checked:ring-2 has-checked:ring-slate-900 has-checked:ring-offset-2 has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-teal-600 sm:flex-row sm:items-center"
       style={{ backgroundImage: `linear-gradient(135deg, ${brand.primaryColor}, ${brand.secondaryColor})` }}
     >
       <input type="radio" name={group} value={brand.id} checked={checked} onChange={() => brandStore.choose(brand)} className="sr-only" />
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/20">
         <img src={brandLogoUrl(brand)} alt="" className="size-6" />
       </span>
-      <span className="min-w-0 pr-4">
+      <span className="min-w-0 sm:pr-4">
         <span className="block font-semibold">{brand.name}</span>
         <span className="block text-xs leading-snug">{brand.tagline}</span>
       </span>
