@@ -45,8 +45,9 @@ function BrandOption({ brand, group, checked }: { brand: Brand; group: string; c
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/20">
         <img src={brandLogoUrl(brand)} alt="" className="size-6" />
       </span>
-      <span className="min-w-0 sm:pr-4">
-        <span className="block font-semibold">{brand.name}</span>
+      <span className="min-w-0">
+        {/* clear of the check mark in the corner */}
+        <span className="block pr-5 font-semibold">{brand.name}</span>
         <span className="block text-xs leading-snug">{brand.tagline}</span>
       </span>
       {checked && (
