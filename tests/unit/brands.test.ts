@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../src/shared/domain/brand';
 import { BRANDS, brandById } from '../../src/shared/domain/brands';
@@ -43,6 +44,11 @@ describe('the brand styles (spec 2.13)', () => {
     expect(brand.name.length).toBeLessThanOrEqual(14);
     expect(brand.tagline.length).toBeLessThanOrEqual(32);
     expect(brand.logo).toMatch(/^\p{Extended_Pictographic}\uFE0F?$/u);
+  });
+
+  it('each have their logo as a picture (public/brands/{id}.svg), and no picture is left over', () => {
+    const pictures = readdirSync('src/client/public/brands').sort();
+    expect(pictures).toEqual(BRANDS.map((brand) => `${brand.id}.svg`).sort());
   });
 
   it.each(BRANDS.map((brand) => [brand.id, brand] as const))('%s carries white text on both its colours', (_, brand) => {
