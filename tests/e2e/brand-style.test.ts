@@ -130,6 +130,7 @@ describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
       await page.reload();
       const tag = header(page).getByText('PRO', { exact: true });
       await tag.waitFor();
+      await header(page).screenshot({ path: `${SCREENSHOTS}/brand-pro-header-1280.png` });
 
       await page.setViewportSize(PHONE);
       await tag.waitFor({ state: 'hidden' });

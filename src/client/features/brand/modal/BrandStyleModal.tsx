@@ -46,8 +46,8 @@ function BrandOption({ brand, group, checked }: { brand: Brand; group: string; c
         <img src={brandLogoUrl(brand)} alt="" className="size-6" />
       </span>
       <span className="min-w-0">
-        {/* clear of the check mark in the corner */}
-        <span className="block pr-5 font-semibold">{brand.name}</span>
+        {/* beside the logo (from 640 px), clear of the check mark in the corner */}
+        <span className="block font-semibold sm:pr-5">{brand.name}</span>
         <span className="block text-xs leading-snug">{brand.tagline}</span>
       </span>
       {checked && (
