@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickProfile } from '../../src/shared/domain/profile-selection';
+import { invitingProfile, pickProfile } from '../../src/shared/domain/profile-selection';
 import { relativeTime } from '../../src/client/lib/relativeTime';
 
 const own = (id: string) => ({ id, source: 'owned' as const });
@@ -14,6 +14,18 @@ describe('the journal shown (spec 4.4)', () => {
     expect(pickProfile([shared('s'), own('a'), own('c')], 'gone')?.id).toBe('a');
     expect(pickProfile([shared('s'), shared('t')], null)?.id).toBe('s');
     expect(pickProfile([], 'a')).toBeNull();
+  });
+});
+
+describe('the journal an invitation offers to share (spec 2.7)', () => {
+  it('is the journal shown when it is the inviter’s own', () => {
+    expect(invitingProfile(own('b'), [own('a'), own('b')])?.id).toBe('b');
+  });
+
+  it('is their first own journal while they view one shared with them, and none when they own none', () => {
+    expect(invitingProfile(shared('s'), [shared('s'), own('a'), own('c')])?.id).toBe('a');
+    expect(invitingProfile(shared('s'), [shared('s')])).toBeNull();
+    expect(invitingProfile(null, [])).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
+import { ProTag } from '../features/billing/ProTag';
+import { BrandHomeLink } from '../features/brand/BrandHomeLink';
 import { ExerciseButton } from '../features/exercise/ExerciseButton';
+import { InviteButton } from '../features/profiles/InviteButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
 import { preloadWhenIdle } from '../lib/lazyWithPreload';
@@ -14,9 +17,17 @@ export function SignedInLayout() {
   useEffect(() => preloadWhenIdle(LoadedToaster.preload), []);
   return (
     <>
-      <AppHeader>
+      <AppHeader
+        brand={
+          <>
+            <BrandHomeLink />
+            <ProTag />
+          </>
+        }
+      >
         <RecentFeelingsAura />
         <ExerciseButton />
+        <InviteButton />
         <VolumeControl />
         <UserMenu />
       </AppHeader>

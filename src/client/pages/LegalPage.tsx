@@ -1,4 +1,5 @@
 import { UserMenu } from '../features/auth/UserMenu';
+import { BrandHomeLink } from '../features/brand/BrandHomeLink';
 import { AppHeader } from '../ui/AppHeader';
 import { LAST_UPDATED, legalText } from './legalText';
 
@@ -7,7 +8,7 @@ export function LegalPage({ kind }: { kind: keyof typeof legalText }) {
   const { title, sections } = legalText[kind];
   return (
     <>
-      <AppHeader>
+      <AppHeader brand={<BrandHomeLink />}>
         <UserMenu />
       </AppHeader>
       <main className="mx-auto max-w-2xl space-y-6 px-5 py-12">

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
-/** The fixed top bar: the brand on the left, controls (e.g. the account menu) on the right. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/** The fixed top bar: the brand on the left, controls (e.g. the account menu) on the right, the brand's gradient as a line below. */
+export function AppHeader({ brand, children }: { brand: ReactNode; children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
-          <img src="/favicon.svg" alt="" className="size-8" />
-          {/* a phone's header keeps the logo alone, to leave room for the controls */}
-          <span className="max-sm:sr-only">Attune</span>
-        </Link>
-        <div className="flex items-center gap-2">{children}</div>
+    <header className="sticky top-0 z-40 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3">
+        <div className="flex shrink-0 items-center gap-2">{brand}</div>
+        {/* On a phone the account's name gives way (it truncates), never a control */}
+        <div className="flex min-w-0 items-center gap-1 [&>:not(:last-child)]:shrink-0">{children}</div>
       </div>
+      <div aria-hidden className="h-0.5 bg-linear-to-r from-(--brand-from) to-(--brand-to)" />
     </header>
   );
 }

@@ -10,12 +10,12 @@ export function Avatar({ name, imageUrl, size = 'size-9' }: { name: string; imag
         alt=""
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}
-        className={`${size} rounded-full object-cover`}
+        className={`${size} shrink-0 rounded-full object-cover`}
       />
     );
   }
   return (
-    <span aria-hidden className={`${size} inline-flex items-center justify-center rounded-full bg-teal-600 font-semibold text-white`}>
+    <span aria-hidden className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-teal-600 font-semibold text-white`}>
       {name.charAt(0).toUpperCase()}
     </span>
   );

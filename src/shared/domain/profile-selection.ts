@@ -9,3 +9,8 @@ export function pickProfile<P extends Listed>(profiles: readonly P[], storedId: 
     null
   );
 }
+
+/** The journal an invitation's 'Share my feed?' opens: the one shown if it is the inviter's own, else their first own one. */
+export function invitingProfile<P extends Listed>(shown: P | null, profiles: readonly P[]): P | null {
+  return shown?.source === 'owned' ? shown : (profiles.find((profile) => profile.source === 'owned') ?? null);
+}

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Trash2 } from 'lucide-react';
+import { LogOut, Palette, Trash2 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
@@ -14,6 +14,7 @@ import type { useSession } from './useSession';
 import { useSignOut } from './useSignOut';
 
 const DeleteAccountModal = lazyWithPreload(() => import('../account/DeleteAccountModal'), 'DeleteAccountModal');
+const BrandStyleModal = lazyWithPreload(() => import('../brand/modal/BrandStyleModal'), 'BrandStyleModal');
 
 type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user']>;
 
@@ -21,11 +22,10 @@ type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user
 export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArrival }) {
   const { signingOut, signOut } = useSignOut();
   const current = useCurrentProfile();
-  const [dialog, setDialog] = useState<ProfileDialog>(null);
-  const [deletingAccount, setDeletingAccount] = useState(false);
+  const [dialog, setDialog] = useState<ProfileDialog | 'brand' | 'delete-account'>(null);
   // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
   const closeDialog = useCallback(() => setDialog(null), []);
-  useEffect(() => preloadWhenIdle(...preloadProfileDialogs), []);
+  useEffect(() => preloadWhenIdle(...preloadProfileDialogs, BrandStyleModal.preload), []);
   return (
     <>
       {/* Not modal: a modal menu would hide the focusable page behind it from screen readers (aria-hidden). */}
@@ -39,7 +39,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
             align="end"
             sideOffset={8}
             // A dialog opened from the menu takes the focus; the menu must not pull it back to its button.
-            onCloseAutoFocus={(event) => (dialog || deletingAccount) && event.preventDefault()}
+            onCloseAutoFocus={(event) => dialog && event.preventDefault()}
             className="z-50 w-80 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
           >
             <div className="px-3 py-2">
@@ -59,19 +59,28 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </DropdownMenu.Item>
             <ManageSubscriptionItem />
-            <DropdownMenu.Item className={`${MENU_ITEM_CLASS} text-red-800`} onSelect={() => setDeletingAccount(true)}>
-              <Trash2 aria-hidden className="size-4" />
-              Delete account…
+            <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('brand')}>
+              <Palette aria-hidden className="size-4" /> Brand style
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item className={`${MENU_ITEM_CLASS} text-red-800`} onSelect={() => setDialog('delete-account')}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete account…
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialogs dialog={dialog} onClose={closeDialog} current={current} />
-      {deletingAccount && (
+      <ProfileDialogs dialog={dialog === 'brand' || dialog === 'delete-account' ? null : dialog} onClose={closeDialog} current={current} />
+      {dialog === 'brand' && (
         <Suspense fallback={null}>
-          <DeleteAccountModal email={user.email} onClose={() => setDeletingAccount(false)} />
+          <BrandStyleModal onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'delete-account' && (
+        <Suspense fallback={null}>
+          <DeleteAccountModal email={user.email} onClose={closeDialog} />
         </Suspense>
       )}
     </>

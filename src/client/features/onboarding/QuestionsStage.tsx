@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { UserMenu } from '../auth/UserMenu';
+import { BrandHomeLink } from '../brand/BrandHomeLink';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { AppHeader } from '../../ui/AppHeader';
 import { CountryCombobox } from './controls/LazyCountryControl';
@@ -10,7 +11,7 @@ export function QuestionsStage() {
   useEffect(() => preloadWhenIdle(CountryCombobox.preload), []);
   return (
     <>
-      <AppHeader>
+      <AppHeader brand={<BrandHomeLink />}>
         <UserMenu />
       </AppHeader>
       <OnboardingFlow />

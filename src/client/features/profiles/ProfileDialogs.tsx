@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { invitingProfile } from '../../../shared/domain/profile-selection';
 import { CreateProfileModal, ExportModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
 import type { useCurrentProfile } from './useCurrentProfile';
 
@@ -13,8 +14,6 @@ export function ProfileDialogs({
   current: ReturnType<typeof useCurrentProfile>;
 }) {
   const { profile, data: profiles = [] } = current;
-  // 'Share my feed?' opens one of the inviter's own journals: the one shown if it is theirs, else their first.
-  const inviteFrom = profile?.source === 'owned' ? profile : profiles.find((listed) => listed.source === 'owned');
   return (
     <Suspense fallback={null}>
       {dialog === 'create' && <CreateProfileModal onClose={onClose} onCreated={current.select} />}
@@ -23,7 +22,7 @@ export function ProfileDialogs({
         <SharedJournalModal profile={profile} confirmLeave={dialog === 'leave'} onClose={onClose} />
       )}
       {dialog === 'export' && profile && <ExportModal profile={profile} onClose={onClose} />}
-      {dialog === 'invite' && <InviteModal fromProfile={inviteFrom ?? null} onClose={onClose} />}
+      {dialog === 'invite' && <InviteModal fromProfile={invitingProfile(profile, profiles)} onClose={onClose} />}
     </Suspense>
   );
 }
