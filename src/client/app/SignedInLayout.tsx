@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
+import { OfflineBanner } from '../features/connection/OfflineBanner';
 import { ExerciseButton } from '../features/exercise/ExerciseButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
@@ -20,6 +21,7 @@ export function SignedInLayout() {
         <VolumeControl />
         <UserMenu />
       </AppHeader>
+      <OfflineBanner />
       <Outlet />
     </>
   );
