@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { serviceWorker } from './src/service-worker/build-plugin';
+import { serviceWorker } from './src/service-worker/build-plugin.ts';
 
 /**
  * `npm run dev`: the page comes from Vite (with hot reload), the API from the Node host. The Node

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { type BuiltChunk, SHELL_URL, shellFiles } from '../shared/domain/offline-shell';
+import { type BuiltChunk, SHELL_URL, shellFiles } from '../shared/domain/offline-shell.ts';
 
 const ENTRY = fileURLToPath(new URL('./service-worker.ts', import.meta.url));
 
