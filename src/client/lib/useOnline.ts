@@ -1,15 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/** Whether the browser has a network connection, as it reports it (and re-renders when that changes). */
+/**
+ * Whether the browser has a connection, as React Query sees it (from the 'online' and 'offline'
+ * events): the same answer that pauses its queries and resumes them when the connection is back.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => onlineManager.isOnline());
 }
