@@ -74,8 +74,7 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     const titles = { '/onboarding': 'Welcome · Attune', '/login': 'Sign in · Attune', '/terms': 'Terms of Service · Attune', '/privacy': 'Privacy Policy · Attune' };
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(`${ctx.server.url}${path}`);
-      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 }).catch(() => {});
-      expect(await page.title(), path).toBe(title);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
     }
     await page.close();
   });
