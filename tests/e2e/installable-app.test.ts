@@ -92,6 +92,8 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     await context.setOffline(true);
     const offlineLine = page.getByRole('status').filter({ hasText: 'You are offline.' });
     await offlineLine.waitFor();
+    mkdirSync('artifacts/screenshots', { recursive: true });
+    await page.screenshot({ path: 'artifacts/screenshots/offline-banner-desktop.png' });
     await context.setOffline(false);
     await offlineLine.waitFor({ state: 'detached' });
 
@@ -100,7 +102,6 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     expect(await page.getByText('Attune needs a connection to load your journal.').isVisible()).toBe(true);
-    mkdirSync('artifacts/screenshots', { recursive: true });
     await page.screenshot({ path: 'artifacts/screenshots/offline-desktop.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'artifacts/screenshots/offline-mobile.png' });
