@@ -16,6 +16,9 @@ const CHUNKS = [
   chunk('assets/HomePage-d4.js', 'HomePage', { imports: ['assets/feed-e5.js'] }),
   chunk('assets/feed-e5.js', 'feed'),
   chunk('assets/OnboardingPage-f6.js', 'OnboardingPage'),
+  chunk('assets/SignedInLayout-h8.js', 'SignedInLayout'),
+  chunk('assets/LoginPage-i9.js', 'LoginPage'),
+  chunk('assets/LegalPage-j0.js', 'LegalPage'),
   chunk('assets/InsightsSection-g7.js', 'InsightsSection'),
 ];
 const OUTPUT = ['index.html', 'index.html.gz', 'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'sounds/yay.mp3', 'sw.js'];
@@ -38,8 +41,13 @@ describe('the files the service worker keeps', () => {
   });
 
   it('never keeps an API, image or dev path, whatever the build holds', () => {
-    const odd = shellFiles([chunk('trpc/index.js', 'index', { isEntry: true }), chunk('api/images/x.js', 'HomePage')], ['dev/outbox.png']);
-    expect(odd).toEqual(['/']);
+    const odd = [chunk('trpc/index.js', 'index', { isEntry: true }), chunk('api/images/x.js', 'HomePage')];
+    const kept = shellFiles([...odd, ...CHUNKS.filter((page) => page.name !== 'HomePage')], ['dev/outbox.png']);
+    expect(kept.filter((path) => /^\/(trpc|api|dev)\//.test(path))).toEqual([]);
+  });
+
+  it('fails the build when a page it should keep has no chunk of that name (renamed or merged)', () => {
+    expect(() => shellFiles(CHUNKS.filter((page) => page.name !== 'LoginPage'), OUTPUT)).toThrow(/LoginPage/);
   });
 });
 

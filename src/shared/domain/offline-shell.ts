@@ -23,6 +23,8 @@ export interface BuiltChunk {
 
 /** The URL paths to keep: the chunks the shell needs, with every chunk they import, and the shell's static files. */
 export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[] {
+  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => chunk.name === name));
+  if (missing.length > 0) throw new Error(`The build has no chunk for ${missing.join(', ')}: update SHELL_PAGES (offline-shell.ts).`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
   const visit = (chunk: BuiltChunk | undefined) => {
