@@ -79,6 +79,19 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     await page.close();
   });
 
+  it('says it is offline when the session check cannot reach the server, though the browser reports a connection, and recovers', async () => {
+    const context = await ctx.browser.newContext();
+    const page = await context.newPage();
+    await startJournal(page, ctx.server.url, 'lost.network@example.com');
+    await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(await page.getByText('Could not check current session').count()).toBe(0);
+    await page.unroute('**/trpc/**');
+    await journalShown(page); // asked again a few seconds later, with no 'online' event to wait for
+    await context.close();
+  });
+
   it('opens offline from the kept shell, says it is offline, and brings the journal back with the connection', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/useSession';
-import { isConnectionFailure } from '../features/connection/connectionFailure';
 import { OfflineMessage } from '../features/connection/OfflineMessage';
+import { isConnectionFailure } from '../lib/connectionFailure';
 import { useOnline } from '../lib/useOnline';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { HomePage } from './pages';
