@@ -21,6 +21,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/service-worker/service-worker.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The browser app may only import the router's type from the server, never its code.
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers';
+import { registerServiceWorker } from './app/registerServiceWorker';
 import { AppRoutes } from './app/routes';
 import './styles.css';
 
@@ -17,3 +18,5 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -81,6 +81,16 @@ describe('the Node host', () => {
     expect(gunzipSync(gzipOnly.body).equals(plain)).toBe(true);
   });
 
+  it('compresses a built file that has no precompressed copy (the service worker) whole, with its compressed length', async () => {
+    server = await startTestServer();
+    const plain = await readFile('dist/client/sw.js');
+    const worker = await rawGet(`${server.url}/sw.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(Number(worker.headers['content-length'])).toBe(worker.body.length);
+    expect(brotliDecompressSync(worker.body).equals(plain)).toBe(true);
+  });
+
   it('compresses API answers whole, with Brotli or gzip as the browser accepts, and leaves small ones as they are', async () => {
     server = await startTestServer();
     const calls = 10;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startTestServer } from './node-server';
 
@@ -16,18 +16,21 @@ export function describeInBrowser(name: string, body: () => void) {
   return describe.skip(`${name} (needs Chromium: ${INSTALL_HINT})`, body);
 }
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * Chromium with a profile on disk in `userDataDir`, rather than the off-the-record contexts of
+ * `launchBrowser`: what holds only for a real profile (e.g. that the app can be installed) needs it.
+ */
+export function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, LAUNCH_OPTIONS);
 }
 
 export interface BrowserSession {

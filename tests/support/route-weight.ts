@@ -13,11 +13,13 @@ export const ROUTE_BUDGET_KB = { landing: 110, main: 170 } as const;
 // the closing note of issue 16. Lower these as the routes get lighter, down to the budgets. The
 // main screen's went from 184 to 185 KB with AI insights and the eye exercise (184.4 KB): all their
 // code loads when first used or after idle, and what stays is their lazy entry points, the feed's
-// evidence filter and the header's eye button. It went to 186 KB with the brand styles and the
-// header's invite button (185.7 KB): the brand modal, its list of 23 and the invite dialog load when
-// first used; what stays is the current brand (the default's details, or the lookup of a saved
-// choice), the header's tile, the invite button and the PRO tag.
-export const ROUTE_CEILING_KB = { landing: 119, main: 186 } as const;
+// evidence filter and the header's eye button. Issue 21 took it to 188 KB: the brand styles and the
+// header's invite button (the modal, its list of 23 and the invite dialog load when first used; what
+// stays is the current brand, the header's tile, the invite button and the PRO tag), the offline
+// notice, the page titles and the service worker's registration, debug logging, and the
+// walkthrough's check (its overlay loads only for a journal that will show it). The welcome screen
+// went to 118.2 KB.
+export const ROUTE_CEILING_KB = { landing: 119, main: 188 } as const;
 export const PEER_ROUTE_KB = 409;
 
 const CLIENT_DIR = 'dist/client';

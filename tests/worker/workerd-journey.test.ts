@@ -207,6 +207,16 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     for (const url of [host.url, node.url]) expect((await fetch(`${url}/assets/missing-file.js`)).status).toBe(404);
   });
 
+  it('serves the installable app (manifest, icons, service worker) as the Node host does, the worker revalidated', async () => {
+    for (const [path, type] of [['/manifest.webmanifest', 'application/manifest+json'], ['/icons/icon-512.png', 'image/png'], ['/sw.js', 'javascript']]) {
+      const [edge, nodeFile] = await Promise.all([fetch(`${host.url}${path}`), fetch(`${node.url}${path}`)]);
+      expect(edge.status, path).toBe(200);
+      expect(edge.headers.get('content-type'), path).toContain(type);
+      expect(edge.headers.get('cache-control'), path).toBe('no-cache');
+      expect(Buffer.from(await edge.arrayBuffer()).equals(Buffer.from(await nodeFile.arrayBuffer())), path).toBe(true);
+    }
+  });
+
   it('lets browsers keep hashed assets for good and revalidate pages, as the Node host does', async () => {
     const page = await fetch(`${host.url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');

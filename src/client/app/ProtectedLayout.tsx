@@ -1,5 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/useSession';
+import { OfflineMessage } from '../features/connection/OfflineMessage';
+import { isConnectionFailure } from '../lib/connectionFailure';
+import { useOnline } from '../lib/useOnline';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { HomePage } from './pages';
 import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
@@ -8,13 +11,17 @@ import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
  * Spec 2.1: the signed-in part of the app. Visitors go to /onboarding (the page they wanted is
  * remembered), and so do accounts that have not finished onboarding. The header and the journal
  * are fetched only for a signed-in account (or one this browser saw signed in), so a visitor on
- * the way to the welcome screen never downloads them.
+ * the way to the welcome screen never downloads them. Without a connection it says so, and checks
+ * again when the connection is back.
  */
 export function ProtectedLayout() {
   const location = useLocation();
   const session = useSession();
+  const online = useOnline();
   usePrefetchLikelyPage(session.isPending);
 
+  // Offline, the session query waits (React Query pauses it) or has failed: the app says why.
+  if (!session.data && (!online || isConnectionFailure(session.error))) return <OfflineMessage />;
   if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
   if (session.isError) {
     return <CenteredMessage title="Could not check current session. Please try again.">{session.error.message}</CenteredMessage>;

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
@@ -9,6 +9,9 @@ import { trpc } from '../lib/trpc';
 import { LazyToaster } from '../ui/LazyToaster';
 
 function createQueryClient() {
+  // React Query assumes a connection until an 'offline' event; a page opened offline (from the
+  // service worker's cache) pauses its queries from the start, and they run on the 'online' event.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },

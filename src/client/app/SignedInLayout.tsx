@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { UserMenu } from '../features/auth/UserMenu';
 import { ProTag } from '../features/billing/ProTag';
 import { BrandHomeLink } from '../features/brand/BrandHomeLink';
+import { OfflineBanner } from '../features/connection/OfflineBanner';
 import { ExerciseButton } from '../features/exercise/ExerciseButton';
 import { InviteButton } from '../features/profiles/InviteButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
@@ -31,6 +32,7 @@ export function SignedInLayout() {
         <VolumeControl />
         <UserMenu />
       </AppHeader>
+      <OfflineBanner />
       <Outlet />
     </>
   );

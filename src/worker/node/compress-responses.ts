@@ -51,7 +51,8 @@ export function compressResponses(): MiddlewareHandler {
     const compressor = compressors[encoding];
     const compressed = body.byteLength <= INLINE_MAX_BYTES ? compressor.inline(body) : await compressor.pooled(body);
     headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(compressed.byteLength));
     c.res = new Response(compressed, { status: res.status, headers });
+    // Set after: Hono copies the replaced answer's headers onto its replacement, a static file's plain length among them.
+    c.res.headers.set('Content-Length', String(compressed.byteLength));
   };
 }

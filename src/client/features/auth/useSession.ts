@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
+import { isConnectionFailure } from '../../lib/connectionFailure';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { pendingSignOut } from './pendingSignOut';
 import { signedInHint } from './signedInHint';
 
 type Session = RouterOutputs['auth']['session'];
 
+const RECHECK_OFFLINE_MS = 5000;
+
 /** While a sign-out waits for the server's confirmation, the browser counts as signed out. */
 const signedOutWhilePending = (session: Session): Session => (pendingSignOut.isPending() ? { ...session, user: null } : session);
 
 /** The signed-in account (or null) and the sign-in methods on offer. */
 export function useSession() {
-  const session = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: 2, select: signedOutWhilePending });
+  const session = trpc.auth.session.useQuery(undefined, {
+    staleTime: 60_000,
+    retry: 2,
+    select: signedOutWhilePending,
+    // Without an answer (the network, not the server, failed) ask again now and then: the connection
+    // may come back without the browser ever having reported it gone.
+    refetchInterval: (query) => (isConnectionFailure(query.state.error) ? RECHECK_OFFLINE_MS : false),
+  });
   const signedIn = session.data ? session.data.user !== null : null;
   useEffect(() => {
     if (signedIn !== null) signedInHint.remember(signedIn);

@@ -1,0 +1,54 @@
+/**
+ * What the service worker keeps so the app opens without a connection: the page (as `/`), the
+ * code that the entry and the pages worth opening offline start with, the favicon, the manifest and
+ * its icons. Journal data, images and the dev outbox are never kept: their paths are left to the
+ * network, untouched.
+ */
+export const SHELL_URL = '/';
+
+/** Their own chunks hold these pages: the signed-in app and the ways into it. */
+const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'OnboardingPage', 'LoginPage', 'LegalPage'];
+
+const PRIVATE_PATH = /^\/(trpc|api|dev)(\/|$)/;
+const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png)$/;
+
+/** A built JS chunk as the bundler describes it, with the CSS it brings in. */
+export interface BuiltChunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  imports: string[];
+  css: string[];
+}
+
+/** The URL paths to keep: the chunks the shell needs, with every chunk they import, and the shell's static files. */
+export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[] {
+  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => chunk.name === name));
+  if (missing.length > 0) throw new Error(`The build has no chunk for ${missing.join(', ')}: update SHELL_PAGES (offline-shell.ts).`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const needed = new Set<string>();
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || needed.has(chunk.fileName)) return;
+    needed.add(chunk.fileName);
+    chunk.css.forEach((css) => needed.add(css));
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  chunks.filter((chunk) => chunk.isEntry || SHELL_PAGES.includes(chunk.name)).forEach(visit);
+  const staticFiles = outputFiles.map((file) => `/${file}`).filter((path) => SHELL_STATIC_FILE.test(path));
+  const paths = [SHELL_URL, ...[...needed].map((file) => `/${file}`), ...staticFiles];
+  return [...new Set(paths)].filter((path) => !PRIVATE_PATH.test(path)).sort();
+}
+
+export type ShellAnswer = 'kept-copy' | 'page-or-shell' | 'network';
+
+/**
+ * How the service worker answers a request: a kept file from its copy; a page from the network,
+ * or the kept shell when the network fails; anything else (the API, images, other sites, writes)
+ * it leaves alone.
+ */
+export function shellAnswer(request: { method: string; mode: string; url: string }, origin: string, kept: ReadonlySet<string>): ShellAnswer {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin || PRIVATE_PATH.test(url.pathname)) return 'network';
+  if (request.mode === 'navigate') return 'page-or-shell';
+  return kept.has(url.pathname) && !url.search ? 'kept-copy' : 'network';
+}
