@@ -12,6 +12,7 @@ import { errorResponse } from './http/error-response';
 import { googleRoutes } from './http/google-routes';
 import { exportRoutes } from './http/export-routes';
 import { imageRoutes } from './http/image-routes';
+import { importRoutes } from './http/import-routes';
 import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   app.route('/api/auth/google', googleRoutes(deps));
   app.route('/api/images', imageRoutes(deps));
   app.route('/api/profiles', exportRoutes(deps));
+  app.route('/api/profiles', importRoutes(deps));
   app.post(STRIPE_WEBHOOK_PATH, stripeWebhook(deps.billing));
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 

@@ -103,7 +103,7 @@ export type NewEntryInput = z.input<typeof newEntrySchema>;
 
 export const addEntryInput = z.object({ entry: newEntrySchema });
 
-const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
+export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
 const entryId = z.string().regex(ENTRY_ID_PATTERN, 'Entry not found.');
 
 export const entryPatchSchema = z

@@ -46,35 +46,34 @@ export function toEntryDto(row: EntryRow) {
 }
 export type EntryDto = ReturnType<typeof toEntryDto>;
 
-export async function insertEntry(
-  db: Kysely<Database>,
-  values: { id: string; profileId: string; ownerUserId: string; createdBy: string; timestamp: Date; entry: NewEntry },
-): Promise<EntryDto> {
-  const { entry } = values;
-  const row = await db
-    .insertInto('wellness_entries')
-    .values({
-      id: values.id,
-      profile_id: values.profileId,
-      created_by: values.createdBy,
-      timestamp: values.timestamp,
-      type: entry.type,
-      mood_category: entry.type === 'emotional' ? entry.mood_category : null,
-      specific_mood: entry.type === 'emotional' ? entry.specific_mood : null,
-      sensation: entry.type === 'physical' ? entry.sensation : null,
-      body_region: entry.type === 'physical' ? entry.body_region : null,
-      specific_body_region: entry.type === 'physical' ? entry.specific_body_region : null,
-      intensity: entry.intensity,
-      trigger: entry.trigger,
-      location: entry.location,
-      social: entry.social,
-      environment: entry.environment,
-      time_frame: entry.time_frame,
-      notes: entry.notes,
-      images: entry.images,
-    })
-    .returning(entrySelection(values.ownerUserId))
-    .executeTakeFirstOrThrow();
+type NewEntryValues = { id: string; profileId: string; createdBy: string; timestamp: Date; entry: NewEntry };
+
+/** The stored row of a new entry: the fields its type has, the others null. */
+export function newEntryRow({ id, profileId, createdBy, timestamp, entry }: NewEntryValues) {
+  return {
+    id,
+    profile_id: profileId,
+    created_by: createdBy,
+    timestamp,
+    type: entry.type,
+    mood_category: entry.type === 'emotional' ? entry.mood_category : null,
+    specific_mood: entry.type === 'emotional' ? entry.specific_mood : null,
+    sensation: entry.type === 'physical' ? entry.sensation : null,
+    body_region: entry.type === 'physical' ? entry.body_region : null,
+    specific_body_region: entry.type === 'physical' ? entry.specific_body_region : null,
+    intensity: entry.intensity,
+    trigger: entry.trigger,
+    location: entry.location,
+    social: entry.social,
+    environment: entry.environment,
+    time_frame: entry.time_frame,
+    notes: entry.notes,
+    images: entry.images,
+  };
+}
+
+export async function insertEntry(db: Kysely<Database>, values: NewEntryValues & { ownerUserId: string }): Promise<EntryDto> {
+  const row = await db.insertInto('wellness_entries').values(newEntryRow(values)).returning(entrySelection(values.ownerUserId)).executeTakeFirstOrThrow();
   return toEntryDto(row);
 }
 
