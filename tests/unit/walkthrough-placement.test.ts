@@ -18,22 +18,22 @@ function expectInside(placement: { top: number; left: number }, tooltip: Size, v
 describe('the side the walkthrough tooltip takes', () => {
   it('is below the target when there is room, 15 px under it and centred on it', () => {
     const target = box(500, 100, 200, 40);
-    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'bottom', top: 140 + GAP, left: 450, arrow: 150 });
+    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'bottom', top: 140 + GAP, left: 450, arrow: 150, beside: true });
   });
 
   it('is above the target when the room below is short', () => {
     const target = box(500, 600, 200, 120);
-    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'top', top: 600 - GAP - 150, left: 450, arrow: 150 });
+    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'top', top: 600 - GAP - 150, left: 450, arrow: 150, beside: true });
   });
 
   it('is to the right of a target that fills the height, when neither above nor below has room', () => {
     const target = box(100, 100, 300, 600);
-    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'right', top: 325, left: 400 + GAP, arrow: 75 });
+    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'right', top: 325, left: 400 + GAP, arrow: 75, beside: true });
   });
 
   it('is to the left when only the left has room', () => {
     const target = box(900, 100, 300, 600);
-    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'left', top: 325, left: 900 - GAP - 300, arrow: 75 });
+    expect(placeTooltip(target, TOOLTIP, DESKTOP)).toEqual({ side: 'left', top: 325, left: 900 - GAP - 300, arrow: 75, beside: true });
   });
 
   it('keeps the gap exactly at the edge of the room: 150 px of tooltip, 15 px of gap, 16 px of margin', () => {
@@ -69,7 +69,7 @@ describe('a target larger than the viewport', () => {
   it('gets the tooltip over it, at the foot of the viewport, 16 px from its edge', () => {
     const target = box(-20, -300, 1400, 1600);
     const placement = placeTooltip(target, TOOLTIP, DESKTOP);
-    expect(placement).toMatchObject({ side: 'bottom', top: DESKTOP.height - MARGIN - TOOLTIP.height, left: 680 - 150 });
+    expect(placement).toMatchObject({ side: 'bottom', top: DESKTOP.height - MARGIN - TOOLTIP.height, left: 680 - 150, beside: false });
     expectInside(placement, TOOLTIP, DESKTOP);
   });
 

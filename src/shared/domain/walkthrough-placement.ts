@@ -26,6 +26,8 @@ export interface Placement {
   left: number;
   /** Where along the tooltip's edge facing the target its pointer sits, from that edge's start. */
   arrow: number;
+  /** False when no side had room and the tooltip lies over its target. */
+  beside: boolean;
 }
 
 // Below first: the page reads downwards, and the header's targets have room only there.
@@ -47,10 +49,10 @@ function roomBeside(target: Box, viewport: Size): Record<Side, number> {
 
 const isVertical = (side: Side) => side === 'top' || side === 'bottom';
 
-/** The first side in order of preference with room for the tooltip; below (clamped) when none has. */
-function chooseSide(target: Box, tooltip: Size, viewport: Size): Side {
+/** The first side in order of preference with room for the tooltip. */
+function sideWithRoom(target: Box, tooltip: Size, viewport: Size): Side | undefined {
   const room = roomBeside(target, viewport);
-  return PREFERENCE.find((side) => room[side] >= (isVertical(side) ? tooltip.height : tooltip.width)) ?? 'bottom';
+  return PREFERENCE.find((side) => room[side] >= (isVertical(side) ? tooltip.height : tooltip.width));
 }
 
 /**
@@ -60,7 +62,8 @@ function chooseSide(target: Box, tooltip: Size, viewport: Size): Side {
  */
 export function placeTooltip(target: Box, tooltip: Size, viewport: Size): Placement {
   const { gapPx, marginPx } = WALKTHROUGH;
-  const side = chooseSide(target, tooltip, viewport);
+  const fitting = sideWithRoom(target, tooltip, viewport);
+  const side = fitting ?? 'bottom';
   const centreX = target.left + target.width / 2;
   const centreY = target.top + target.height / 2;
   const wanted = {
@@ -75,5 +78,5 @@ export function placeTooltip(target: Box, tooltip: Size, viewport: Size): Placem
   const arrow = isVertical(side)
     ? clamp(centreX - left, ARROW_INSET, tooltip.width - ARROW_INSET)
     : clamp(centreY - top, ARROW_INSET, tooltip.height - ARROW_INSET);
-  return { side, top, left, arrow };
+  return { side, top, left, arrow, beside: !!fitting };
 }

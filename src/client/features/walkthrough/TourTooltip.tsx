@@ -1,0 +1,86 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type Placement, placeTooltip, type Size, WALKTHROUGH } from '../../../shared/domain/walkthrough-placement';
+import { Button } from '../../ui/Button';
+import type { TargetView } from './useTargetBox';
+import type { WalkthroughStep } from './walkthroughSteps';
+
+const ARROW_HALF = 7;
+
+/** The small diamond on the tooltip's edge that faces the target, pointing at its centre. */
+function arrowStyle({ side, arrow }: Placement): CSSProperties {
+  const along = arrow - ARROW_HALF;
+  const edge = -ARROW_HALF + 1;
+  if (side === 'bottom') return { top: edge, left: along };
+  if (side === 'top') return { bottom: edge, left: along };
+  if (side === 'right') return { left: edge, top: along };
+  return { right: edge, top: along };
+}
+
+/**
+ * The tour's card: the step's title and text, where it is in the tour, and its buttons. Placed
+ * first with the spec's estimate of its size, then (before it is painted) with its measured size.
+ */
+export function TourTooltip({
+  step,
+  position,
+  view,
+  leaving,
+  onPrevious,
+  onNext,
+  onSkip,
+}: {
+  step: WalkthroughStep;
+  position: { n: number; of: number };
+  view: TargetView;
+  leaving: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+}) {
+  const card = useRef<HTMLDivElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+  const [size, setSize] = useState<Size>(WALKTHROUGH.tooltipEstimate);
+  useLayoutEffect(() => {
+    const { offsetWidth: width, offsetHeight: height } = card.current!;
+    setSize((current) => (current.width === width && current.height === height ? current : { width, height }));
+  }, [step, view.viewport.width]);
+  // Each step puts the focus on its way forward, so Enter goes on through the tour.
+  useEffect(() => primary.current?.focus({ preventScroll: true }), [step]);
+  const placement = placeTooltip(view.target, size, view.viewport);
+  const last = position.n === position.of;
+
+  return (
+    <Dialog.Content
+      ref={card}
+      aria-modal
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        primary.current?.focus({ preventScroll: true });
+      }}
+      onInteractOutside={(event) => event.preventDefault()}
+      style={{ top: placement.top, left: placement.left, width: `min(${WALKTHROUGH.tooltipEstimate.width}px, 100vw - ${2 * WALKTHROUGH.marginPx}px)` }}
+      className={`fixed z-[61] rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none motion-safe:transition-opacity motion-safe:duration-150 ${leaving ? 'opacity-0' : ''}`}
+    >
+      {placement.beside && <span aria-hidden className="absolute size-3.5 rotate-45 bg-white" style={arrowStyle(placement)} />}
+      <p className="text-xs font-semibold text-teal-700">
+        Step {position.n} of {position.of}
+      </p>
+      <Dialog.Title className="mt-1 text-lg font-bold text-slate-900">{step.title}</Dialog.Title>
+      <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.content}</Dialog.Description>
+      <div className="mt-4 flex items-center gap-2">
+        <button type="button" onClick={onSkip} className="mr-auto min-h-11 rounded-xl px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-800">
+          Skip tour
+        </button>
+        {position.n > 1 && (
+          <Button variant="secondary" onClick={onPrevious}>
+            Previous
+          </Button>
+        )}
+        <Button ref={primary} onClick={onNext}>
+          {last ? 'Got it!' : 'Next'}
+        </Button>
+      </div>
+    </Dialog.Content>
+  );
+}
