@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startTestServer } from './node-server';
 
@@ -16,7 +16,46 @@ export function describeInBrowser(name: string, body: () => void) {
   return describe.skip(`${name} (needs Chromium: ${INSTALL_HINT})`, body);
 }
 
-export function launchBrowser(): Promise<Browser> {
+declare global {
+  interface Window {
+    showWalkthrough?: boolean;
+  }
+}
+
+/**
+ * Marks every profile's guided tour as done, unless the page opted in with `withWalkthrough`:
+ * almost every test signs in a new journal, where the tour would otherwise open over the screen
+ * and take the focus. Only reads change; what the app stores is stored.
+ */
+function completeWalkthroughs() {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (this: Storage, key: string) {
+    if (key.startsWith('walkthroughCompleted_') && !window.showWalkthrough) return 'true';
+    return getItem.call(this, key);
+  };
+}
+
+/** Lets the app's guided tour show in this page or context (every page launchBrowser opens hides it). */
+export async function withWalkthrough(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    window.showWalkthrough = true;
+  });
+}
+
+/** Chromium, whose new contexts (and so pages) come with the guided tour marked done; see `withWalkthrough`. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  // browser.newPage opens its page through newContext, so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(completeWalkthroughs);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

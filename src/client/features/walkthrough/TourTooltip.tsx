@@ -63,21 +63,27 @@ export function TourTooltip({
       className={`fixed z-[61] rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none motion-safe:transition-opacity motion-safe:duration-150 ${leaving ? 'opacity-0' : ''}`}
     >
       {placement.beside && <span aria-hidden className="absolute size-3.5 rotate-45 bg-white" style={arrowStyle(placement)} />}
-      <p className="text-xs font-semibold text-teal-700">
-        Step {position.n} of {position.of}
-      </p>
-      <Dialog.Title className="mt-1 text-lg font-bold text-slate-900">{step.title}</Dialog.Title>
-      <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.content}</Dialog.Description>
-      <div className="mt-4 flex items-center gap-2">
-        <button type="button" onClick={onSkip} className="mr-auto min-h-11 rounded-xl px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-800">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs font-semibold text-teal-700">
+          Step {position.n} of {position.of}
+        </p>
+        <button
+          type="button"
+          onClick={onSkip}
+          className="relative -my-1 -mr-2 rounded-lg px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-800 max-md:tap-target"
+        >
           Skip tour
         </button>
+      </div>
+      <Dialog.Title className="mt-1 text-lg font-bold text-slate-900">{step.title}</Dialog.Title>
+      <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.content}</Dialog.Description>
+      <div className="mt-4 flex justify-end gap-2">
         {position.n > 1 && (
           <Button variant="secondary" onClick={onPrevious}>
             Previous
           </Button>
         )}
-        <Button ref={primary} onClick={onNext}>
+        <Button ref={primary} onClick={onNext} className="min-w-24">
           {last ? 'Got it!' : 'Next'}
         </Button>
       </div>
