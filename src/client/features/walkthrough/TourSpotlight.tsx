@@ -7,7 +7,7 @@ export function TourSpotlight({ target, radius }: { target: Box; radius: number 
   return (
     <div
       aria-hidden
-      className="pointer-events-none fixed z-[60]"
+      className="pointer-events-none fixed z-50"
       style={{
         top: target.top - PADDING,
         left: target.left - PADDING,

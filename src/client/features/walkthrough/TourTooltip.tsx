@@ -2,20 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Placement, placeTooltip, type Size, WALKTHROUGH } from '../../../shared/domain/walkthrough-placement';
 import { Button } from '../../ui/Button';
-import type { TargetView } from './useTargetBox';
+import { prefersReducedMotion, type TargetView } from './useTargetBox';
 import type { WalkthroughStep } from './walkthroughSteps';
 
 const ARROW_HALF = 7;
+// A tooltip below its target has its pointer on its top edge, placed along it from the left.
+const FACING = { bottom: 'top', top: 'bottom', right: 'left', left: 'right' } as const;
+const ALONG = { bottom: 'left', top: 'left', right: 'top', left: 'top' } as const;
 
 /** The small diamond on the tooltip's edge that faces the target, pointing at its centre. */
-function arrowStyle({ side, arrow }: Placement): CSSProperties {
-  const along = arrow - ARROW_HALF;
-  const edge = -ARROW_HALF + 1;
-  if (side === 'bottom') return { top: edge, left: along };
-  if (side === 'top') return { bottom: edge, left: along };
-  if (side === 'right') return { left: edge, top: along };
-  return { right: edge, top: along };
-}
+const arrowStyle = ({ side, arrow }: Placement): CSSProperties => ({
+  [FACING[side]]: 1 - ARROW_HALF,
+  [ALONG[side]]: arrow - ARROW_HALF,
+  transform: 'rotate(45deg)',
+});
 
 /**
  * The tour's card: the step's title and text, where it is in the tour, and its buttons. Placed
@@ -59,10 +59,16 @@ export function TourTooltip({
         primary.current?.focus({ preventScroll: true });
       }}
       onInteractOutside={(event) => event.preventDefault()}
-      style={{ top: placement.top, left: placement.left, width: `min(${WALKTHROUGH.tooltipEstimate.width}px, 100vw - ${2 * WALKTHROUGH.marginPx}px)` }}
-      className={`fixed z-[61] rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none motion-safe:transition-opacity motion-safe:duration-150 ${leaving ? 'opacity-0' : ''}`}
+      style={{
+        top: placement.top,
+        left: placement.left,
+        width: `min(${WALKTHROUGH.tooltipEstimate.width}px, 100vw - ${2 * WALKTHROUGH.marginPx}px)`,
+        // Inline, as the tour's rarer styles are: the stylesheet every page loads stays as it was.
+        transition: prefersReducedMotion() ? undefined : `opacity ${WALKTHROUGH.stepDelayMs}ms`,
+      }}
+      className={`fixed z-50 rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 focus:outline-none ${leaving ? 'opacity-0' : ''}`}
     >
-      {placement.beside && <span aria-hidden className="absolute size-3.5 rotate-45 bg-white" style={arrowStyle(placement)} />}
+      {placement.beside && <span aria-hidden className="absolute size-3.5 bg-white" style={arrowStyle(placement)} />}
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs font-semibold text-teal-700">
           Step {position.n} of {position.of}
@@ -70,7 +76,7 @@ export function TourTooltip({
         <button
           type="button"
           onClick={onSkip}
-          className="relative -my-1 -mr-2 rounded-lg px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-800 max-md:tap-target"
+          className="relative rounded-lg px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 max-md:tap-target"
         >
           Skip tour
         </button>
@@ -83,7 +89,7 @@ export function TourTooltip({
             Previous
           </Button>
         )}
-        <Button ref={primary} onClick={onNext} className="min-w-24">
+        <Button ref={primary} onClick={onNext}>
           {last ? 'Got it!' : 'Next'}
         </Button>
       </div>

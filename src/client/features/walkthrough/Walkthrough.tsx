@@ -1,9 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { walkthroughCompletion } from './walkthroughCompletion';
+import { walkthroughKey } from './walkthroughCompletion';
 import { TourSpotlight } from './TourSpotlight';
 import { TourTooltip } from './TourTooltip';
 import { useTargetBox } from './useTargetBox';
 import { useWalkthroughTour } from './useWalkthroughTour';
+
+function markDone(profileId: string) {
+  try {
+    localStorage.setItem(walkthroughKey(profileId), 'true');
+  } catch {
+    // blocked (some private modes): useWalkthroughDue remembers it while the page is open
+  }
+}
 
 /**
  * Spec 2.12, the guided tour of a new journal: the page dimmed around each step's target, and a
@@ -12,7 +20,7 @@ import { useWalkthroughTour } from './useWalkthroughTour';
  */
 export function Walkthrough({ profileId, onDone }: { profileId: string; onDone: () => void }) {
   const tour = useWalkthroughTour(() => {
-    walkthroughCompletion.markDone(profileId);
+    markDone(profileId);
     onDone();
   });
   const view = useTargetBox(tour.shown?.element ?? null);
@@ -22,7 +30,7 @@ export function Walkthrough({ profileId, onDone }: { profileId: string; onDone: 
     <Dialog.Root open onOpenChange={(open) => !open && tour.finish()}>
       <Dialog.Portal>
         {/* Catches presses on the dimmed page: the tour ends by its own buttons or Escape. */}
-        <Dialog.Overlay className="fixed inset-0 z-[60]" />
+        <Dialog.Overlay className="fixed inset-0 z-50" />
         <TourSpotlight target={view.target} radius={view.radius} />
         <TourTooltip
           step={steps[index]!}

@@ -8,7 +8,7 @@ export interface TargetView {
   radius: number;
 }
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Brings a target outside the view to just below the sticky header (whose own buttons are always
@@ -20,7 +20,7 @@ function scrollIntoViewBelowHeader(element: HTMLElement) {
   const top = (header?.offsetHeight ?? 0) + WALKTHROUGH.marginPx;
   const box = element.getBoundingClientRect();
   if (box.top >= top && box.bottom <= window.innerHeight - WALKTHROUGH.marginPx) return;
-  window.scrollTo({ top: window.scrollY + box.top - top, behavior: reducedMotion() ? 'instant' : 'smooth' });
+  window.scrollTo({ top: window.scrollY + box.top - top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
 }
 
 function measure(element: HTMLElement): TargetView {
