@@ -5,6 +5,7 @@ import { TourTooltip } from './TourTooltip';
 import { useTargetBox } from './useTargetBox';
 import { useWalkthroughTour } from './useWalkthroughTour';
 
+// Written from the tour's own chunk: the main screen carries only the read (useWalkthroughDue).
 function markDone(profileId: string) {
   try {
     localStorage.setItem(walkthroughKey(profileId), 'true');

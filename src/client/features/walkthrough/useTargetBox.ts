@@ -34,7 +34,7 @@ function measure(element: HTMLElement): TargetView {
 const sameView = (a: TargetView | null, b: TargetView) =>
   !!a && (['top', 'left', 'width', 'height'] as const).every((key) => a.target[key] === b.target[key]) && a.viewport.width === b.viewport.width && a.viewport.height === b.viewport.height;
 
-/** Where the element is in the viewport, followed through scrolling, resizing and its own changes of size. */
+/** Where the element is in the viewport, followed through scrolling, resizing and changes of layout. */
 export function useTargetBox(element: HTMLElement | null): TargetView | null {
   const [view, setView] = useState<TargetView | null>(null);
   useLayoutEffect(() => {
@@ -54,6 +54,9 @@ export function useTargetBox(element: HTMLElement | null): TargetView | null {
     window.addEventListener('resize', onChange);
     const observer = new ResizeObserver(onChange);
     observer.observe(element);
+    // The page's own changes move the target without resizing it: content loading above it, or
+    // the dialog's scroll lock taking the scroll bar away.
+    observer.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onChange, { capture: true });
