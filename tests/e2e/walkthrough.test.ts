@@ -10,7 +10,8 @@ import { callInPage, startJournal } from '../support/browser-journal';
 const SCREENSHOTS = 'artifacts/screenshots';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-type Box = { x: number; y: number; width: number; height: number };
+type Size = { width: number; height: number };
+type Box = Size & { x: number; y: number };
 
 /**
  * A new account's journal opened in a page that lets the guided tour show. No wait for the page's
@@ -27,19 +28,16 @@ const tourDialog = (page: Page, title: string) => page.getByRole('dialog', { nam
 const completedFlag = (page: Page, profileId: string) => page.evaluate((key) => localStorage.getItem(key), `walkthroughCompleted_${profileId}`);
 const focusedButton = (page: Page) => page.evaluate(() => (document.activeElement?.closest('[role="dialog"]') ? document.activeElement.textContent : null));
 
-/** The side of the target the tooltip is on and the gap between them, or 'over' when they overlap. */
-function sideOf(tooltip: Box, target: Box) {
-  const gaps = {
-    bottom: tooltip.y - (target.y + target.height),
-    top: target.y - (tooltip.y + tooltip.height),
-    right: tooltip.x - (target.x + target.width),
-    left: target.x - (tooltip.x + tooltip.width),
-  };
-  const [side, gap] = Object.entries(gaps).reduce((best, entry) => (entry[1] > best[1] ? entry : best));
-  return gap < 0 ? 'over' : `${side} ${Math.round(gap)}px`;
-}
+/** The gap between the tooltip and its target, on the side the tooltip is on; negative when they overlap. */
+const gapBetween = (tooltip: Box, target: Box) =>
+  Math.max(
+    tooltip.y - (target.y + target.height),
+    target.y - (tooltip.y + tooltip.height),
+    tooltip.x - (target.x + target.width),
+    target.x - (tooltip.x + tooltip.width),
+  );
 
-function expectInsideViewport(tooltip: Box, viewport: { width: number; height: number }) {
+function expectInsideViewport(tooltip: Box, viewport: Size) {
   const margin = WALKTHROUGH.marginPx - 0.5;
   expect(tooltip.x).toBeGreaterThanOrEqual(margin);
   expect(tooltip.y).toBeGreaterThanOrEqual(margin);
@@ -48,26 +46,32 @@ function expectInsideViewport(tooltip: Box, viewport: { width: number; height: n
 }
 
 /** Waits until the tooltip has settled beside its target (a step may scroll the page first), then checks where it is. */
-async function expectBesideTarget(page: Page, dialog: Locator, target: string, viewport: { width: number; height: number }) {
+async function expectBesideTarget(page: Page, dialog: Locator, target: string, viewport: Size) {
   const boxes = async () => ({ tooltip: (await dialog.boundingBox())!, target: (await page.locator(`[data-walkthrough="${target}"]`).boundingBox())! });
   await expect.poll(async () => {
     const { tooltip, target: box } = await boxes();
-    return sideOf(tooltip, box).replace(/^\w+ /, '');
-  }).toBe(`${WALKTHROUGH.gapPx}px`);
+    return Math.round(gapBetween(tooltip, box));
+  }).toBe(WALKTHROUGH.gapPx);
   expectInsideViewport((await boxes()).tooltip, viewport);
 }
 
 /** Shows each step in turn with Enter on its focused button, checking the title, the count and the place. */
-async function stepThroughWithKeyboard(page: Page, viewport: { width: number; height: number }, screenshot: string) {
-  for (const [index, step] of WALKTHROUGH_STEPS.entries()) {
+async function stepThroughWithKeyboard(page: Page, viewport: Size, { steps = WALKTHROUGH_STEPS, screenshot = '' } = {}) {
+  for (const [index, step] of steps.entries()) {
     const dialog = tourDialog(page, step.title);
-    await dialog.getByText(`Step ${index + 1} of ${WALKTHROUGH_STEPS.length}`).waitFor();
-    const last = index === WALKTHROUGH_STEPS.length - 1;
+    await dialog.getByText(`Step ${index + 1} of ${steps.length}`).waitFor();
+    const last = index === steps.length - 1;
     await expect.poll(() => focusedButton(page)).toBe(last ? 'Got it!' : 'Next');
     await expectBesideTarget(page, dialog, step.target, viewport);
-    await page.screenshot({ path: `${SCREENSHOTS}/walkthrough-${index + 1}-${step.target}-${screenshot}.png`, animations: 'disabled' });
+    if (screenshot) await page.screenshot({ path: `${SCREENSHOTS}/walkthrough-${index + 1}-${step.target}-${screenshot}.png`, animations: 'disabled' });
     await page.keyboard.press('Enter');
   }
+}
+
+/** Takes the eye button's mark off as soon as it is drawn: a page where that step has no target. */
+function withoutExerciseTarget() {
+  const unmark = () => document.querySelectorAll('[data-walkthrough="exercise"]').forEach((element) => element.removeAttribute('data-walkthrough'));
+  new MutationObserver(unmark).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-walkthrough'] });
 }
 
 describeInBrowser('the guided walkthrough of a new journal in Chromium', () => {
@@ -101,7 +105,7 @@ describeInBrowser('the guided walkthrough of a new journal in Chromium', () => {
     await page.keyboard.press('Enter');
     await first.getByText('Step 1 of 5').waitFor();
 
-    await stepThroughWithKeyboard(page, DESKTOP, '1280');
+    await stepThroughWithKeyboard(page, DESKTOP, { screenshot: '1280' });
     await tourDialog(page, 'Feeling Overwhelmed?').waitFor({ state: 'detached' });
     await expect.poll(() => completedFlag(page, profileId)).toBe('true');
 
@@ -120,6 +124,19 @@ describeInBrowser('the guided walkthrough of a new journal in Chromium', () => {
     await first.getByText('Step 1 of 5').waitFor();
     await page.keyboard.press('Escape');
     await first.waitFor({ state: 'detached' });
+    expect(await completedFlag(page, profileId)).toBe('true');
+    await page.close();
+  });
+
+  it('leaves out a step whose target is not on the page, with a warning, and counts only the steps shown', async () => {
+    const page = await ctx.browser.newPage({ viewport: DESKTOP });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.addInitScript(withoutExerciseTarget);
+    const profileId = await openNewJournal(page, ctx.server.url, 'walkthrough.missing@example.com');
+    await stepThroughWithKeyboard(page, DESKTOP, { steps: WALKTHROUGH_STEPS.filter((step) => step.target !== 'exercise') });
+    await tourDialog(page, 'Your Current Aura').waitFor({ state: 'detached' });
+    expect(warnings.filter((warning) => warning.includes('Feeling Overwhelmed?'))).toHaveLength(1);
     expect(await completedFlag(page, profileId)).toBe('true');
     await page.close();
   });
@@ -147,7 +164,7 @@ describeInBrowser('the guided walkthrough of a new journal in Chromium', () => {
     await first.getByText('Step 1 of 5').waitFor();
     expect((await first.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 2 * WALKTHROUGH.marginPx);
     await expectNoSeriousAxeViolations(page, 'the walkthrough on a phone');
-    await stepThroughWithKeyboard(page, PHONE, '390');
+    await stepThroughWithKeyboard(page, PHONE, { screenshot: '390' });
     await expect.poll(() => completedFlag(page, profileId)).toBe('true');
     await page.close();
   });

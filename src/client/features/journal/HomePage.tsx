@@ -8,22 +8,19 @@ import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
-import { useWalkthroughDue } from '../walkthrough/useWalkthroughDue';
+import { WalkthroughSlot } from '../walkthrough/WalkthroughSlot';
 
 // Only a journal someone else shared has the notice, so its code is fetched for those alone.
 const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJournalNotice'), 'SharedJournalNotice');
 // The insights (the lock's banner at the top, the section below the feed) come in one chunk once
 // the page is drawn and idle; each shows nothing until its overview is in.
 const insights = lazyModule(() => import('../insights/InsightsSection'));
-// The tour's code is fetched only for a journal it is due for: a new one, with no entries yet.
-const Walkthrough = lazyWithPreload(() => import('../walkthrough/Walkthrough'), 'Walkthrough');
 
 /** The main screen (journal-core 2): the insights banner, the timeline, quick-add, the feed and the insights. */
 export function HomePage() {
   const { profile, isPending } = useCurrentProfile();
   const idle = useAfterIdle();
   const insightsModule = insights.useModule(idle && !!profile);
-  const walkthrough = useWalkthroughDue(profile?.id ?? null);
   if (isPending) return null;
   return (
     <FeedScrollProvider>
@@ -34,17 +31,13 @@ export function HomePage() {
             <SharedJournalNotice profile={profile} />
           </Suspense>
         )}
-        {profile && insightsModule && <insightsModule.InsightsBanner key={profile.id} profileId={profile.id} />}
+        {profile && insightsModule && <insightsModule.InsightsBanner key={`banner-${profile.id}`} profileId={profile.id} />}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
-        {profile && insightsModule && <insightsModule.InsightsSection key={profile.id} profile={profile} />}
+        {profile && insightsModule && <insightsModule.InsightsSection key={`section-${profile.id}`} profile={profile} />}
         {profile && <ExerciseSessionsSlot profileId={profile.id} />}
-        {profile && walkthrough.due && (
-          <Suspense fallback={null}>
-            <Walkthrough key={profile.id} profileId={profile.id} onDone={walkthrough.done} />
-          </Suspense>
-        )}
+        {profile && <WalkthroughSlot profileId={profile.id} />}
       </main>
       <UsageBannerSlot />
     </FeedScrollProvider>

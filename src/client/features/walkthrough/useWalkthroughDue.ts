@@ -8,10 +8,10 @@ import { isWalkthroughDone } from './walkthroughCompletion';
  * due until `done`, so the first entry logged during the tour does not end it; done is also kept
  * here, for storage that refuses the flag.
  */
-export function useWalkthroughDue(profileId: string | null) {
+export function useWalkthroughDue(profileId: string) {
   const feed = useFeed(profileId, null);
   const [tour, setTour] = useState<{ profileId: string; done: boolean } | null>(null);
   const empty = feed.data?.pages[0]?.entries.length === 0;
-  if (profileId && empty && tour?.profileId !== profileId && !isWalkthroughDone(profileId)) setTour({ profileId, done: false });
+  if (empty && tour?.profileId !== profileId && !isWalkthroughDone(profileId)) setTour({ profileId, done: false });
   return { due: tour?.profileId === profileId && !tour.done, done: () => setTour((current) => current && { ...current, done: true }) };
 }
