@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startTestServer } from './node-server';
 
@@ -21,16 +21,54 @@ const LAUNCH_OPTIONS = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH_OPTIONS);
+declare global {
+  interface Window {
+    showWalkthrough?: boolean;
+  }
+}
+
+/**
+ * Marks every profile's guided tour as done, unless the page opted in with `withWalkthrough`:
+ * almost every test signs in a new journal, where the tour would otherwise open over the screen
+ * and take the focus. Only reads change; what the app stores is stored.
+ */
+function completeWalkthroughs() {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (this: Storage, key: string) {
+    if (key.startsWith('walkthroughCompleted_') && !window.showWalkthrough) return 'true';
+    return getItem.call(this, key);
+  };
+}
+
+/** Lets the app's guided tour show in this page or context (every page launchBrowser opens hides it). */
+export async function withWalkthrough(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    window.showWalkthrough = true;
+  });
+}
+
+/** Chromium, whose new contexts (and so pages) come with the guided tour marked done; see `withWalkthrough`. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  // browser.newPage opens its page through newContext, so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(completeWalkthroughs);
+    return context;
+  };
+  return browser;
 }
 
 /**
  * Chromium with a profile on disk in `userDataDir`, rather than the off-the-record contexts of
- * `launchBrowser`: what holds only for a real profile (e.g. that the app can be installed) needs it.
+ * `launchBrowser` (the guided tour marked done there too): what holds only for a real profile
+ * (e.g. that the app can be installed) needs it.
  */
-export function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, LAUNCH_OPTIONS);
+export async function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, LAUNCH_OPTIONS);
+  await context.addInitScript(completeWalkthroughs);
+  return context;
 }
 
 export interface BrowserSession {

@@ -31,7 +31,7 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
       {/* Not modal: a modal menu would hide the focusable page behind it from screen readers (aria-hidden). */}
       <DropdownMenu.Root modal={false} open={arrival.open} onOpenChange={arrival.onOpenChange}>
         {/* Named by what it shows, the first name (WCAG 2.5.3), then what it is. */}
-        <DropdownMenu.Trigger className={ACCOUNT_TRIGGER_CLASS} autoFocus={arrival.autoFocus}>
+        <DropdownMenu.Trigger className={ACCOUNT_TRIGGER_CLASS} data-walkthrough="profiles" autoFocus={arrival.autoFocus}>
           <AccountFace user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

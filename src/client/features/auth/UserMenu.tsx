@@ -21,7 +21,7 @@ export function UserMenu() {
   return (
     <DeferredPopup
       placeholder={(props) => (
-        <button {...props} aria-haspopup="menu" data-state="closed" className={ACCOUNT_TRIGGER_CLASS}>
+        <button {...props} aria-haspopup="menu" data-state="closed" data-walkthrough="profiles" className={ACCOUNT_TRIGGER_CLASS}>
           <AccountFace user={user} />
         </button>
       )}

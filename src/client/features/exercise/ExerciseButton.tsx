@@ -20,6 +20,7 @@ export function ExerciseButton() {
         type="button"
         aria-label="Eye-movement exercise"
         title="Eye-movement exercise"
+        data-walkthrough="exercise"
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}

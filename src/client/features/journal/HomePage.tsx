@@ -8,6 +8,7 @@ import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
+import { WalkthroughSlot } from '../walkthrough/WalkthroughSlot';
 
 // Only a journal someone else shared has the notice, so its code is fetched for those alone.
 const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJournalNotice'), 'SharedJournalNotice');
@@ -30,12 +31,13 @@ export function HomePage() {
             <SharedJournalNotice profile={profile} />
           </Suspense>
         )}
-        {profile && insightsModule && <insightsModule.InsightsBanner key={profile.id} profileId={profile.id} />}
+        {profile && insightsModule && <insightsModule.InsightsBanner key={`banner-${profile.id}`} profileId={profile.id} />}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
         {profile && <ActivityFeed profile={profile} />}
-        {profile && insightsModule && <insightsModule.InsightsSection key={profile.id} profile={profile} />}
+        {profile && insightsModule && <insightsModule.InsightsSection key={`section-${profile.id}`} profile={profile} />}
         {profile && <ExerciseSessionsSlot profileId={profile.id} />}
+        {profile && <WalkthroughSlot profileId={profile.id} />}
       </main>
       <UsageBannerSlot />
     </FeedScrollProvider>

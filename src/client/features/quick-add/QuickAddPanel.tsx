@@ -91,7 +91,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section aria-labelledby="quick-add-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
+    <section aria-labelledby="quick-add-heading" data-walkthrough="quick-add" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}

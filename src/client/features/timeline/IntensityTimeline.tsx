@@ -22,7 +22,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
   const afterFirstView = useAfterIdle();
 
   return (
-    <section aria-labelledby="timeline-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-5">
+    <section aria-labelledby="timeline-heading" data-walkthrough="timeline" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-5">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
         <h2 id="timeline-heading" className="font-semibold text-slate-900">
           Your last 30 days

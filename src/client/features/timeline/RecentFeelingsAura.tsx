@@ -15,6 +15,7 @@ export function RecentFeelingsAura() {
       role="img"
       aria-label={`Your Current Aura: ${recent.length} feeling${recent.length === 1 ? '' : 's'} in the last 4 hours`}
       title="Your Current Aura"
+      data-walkthrough="aura"
       className="relative size-9 md:size-11"
     >
       <PersonStanding aria-hidden className="absolute inset-0 m-auto size-5 text-slate-600 md:size-6" />
