@@ -1,45 +1,40 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENTRY_CSV_COLUMNS, JOURNAL_EXPORT_FORMAT } from '../../src/shared/domain/journal-export';
 import { recordUpload } from '../../src/worker/db/images';
-import { createTestApp, withAppOrigin } from '../support/app';
+import { withAppOrigin } from '../support/app';
 import { sessionCookieFor } from '../support/auth';
-import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
+import { useAppOnEngine } from '../support/app-on-engine';
+import { testEngines } from '../support/database';
 import { createEntry, createInsight, createProfile, createUser, shareProfile } from '../support/factories';
 import { makePng } from '../support/images';
 import { seedEntries } from '../support/seed-entries';
 
 describe.each(testEngines)('exporting a journal on %s', (engine) => {
-  let database: TestDatabase;
-  let harness: ReturnType<typeof createTestApp>;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    harness = createTestApp(database);
-  });
-  afterAll(() => database.dispose());
+  const context = useAppOnEngine(engine);
 
   async function journal() {
-    const user = await createUser(database.db);
-    const profile = await createProfile(database.db, user.id, 'Ana’s Journal');
-    return { user, profileId: profile.id, cookie: await sessionCookieFor(database.db, user.id) };
+    const user = await createUser(context.database.db);
+    const profile = await createProfile(context.database.db, user.id, 'Ana’s Journal');
+    return { user, profileId: profile.id, cookie: await sessionCookieFor(context.database.db, user.id) };
   }
   const download = (profileId: string, format: 'zip' | 'csv', cookie?: string, query = '') =>
-    harness.app.request(`/api/profiles/${profileId}/export.${format}${query}`, withAppOrigin({}, cookie));
+    context.harness.app.request(`/api/profiles/${profileId}/export.${format}${query}`, withAppOrigin({}, cookie));
 
   it('writes journal.json with every field, the insights and sessions, and the images as files', async () => {
     const { user, profileId, cookie } = await journal();
     const png = makePng({ width: 8, height: 8 });
     const key = `uploaded-image-1700000000001-${profileId.slice(0, 8)}1.png`;
-    await harness.blobs.putIfAbsent(key, png, 'image/png');
-    await recordUpload(database.db, { key, profileId, userId: user.id, contentType: 'image/png', size: png.length });
-    const feeling = await createEntry(database.db, profileId, {
+    await context.harness.blobs.putIfAbsent(key, png, 'image/png');
+    await recordUpload(context.database.db, { key, profileId, userId: user.id, contentType: 'image/png', size: png.length });
+    const feeling = await createEntry(context.database.db, profileId, {
       timestamp: new Date('2026-03-29T00:30:00Z'),
       notes: 'A **bold** day, "quoted", with a comma',
       trigger: 'work',
       images: [key],
     });
-    const sensation = await createEntry(database.db, profileId, {
+    const sensation = await createEntry(context.database.db, profileId, {
       timestamp: new Date('2026-03-29T01:30:00Z'),
       type: 'physical',
       mood_category: null,
@@ -49,8 +44,8 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
       specific_body_region: 'forehead',
       intensity: 3,
     });
-    await createEntry(database.db, profileId, { deleted: true, notes: 'deleted, so not exported' });
-    await createInsight(database.db, profileId, [feeling.id]);
+    await createEntry(context.database.db, profileId, { deleted: true, notes: 'deleted, so not exported' });
+    await createInsight(context.database.db, profileId, [feeling.id]);
 
     const response = await download(profileId, 'zip', cookie, '?timeZone=Europe/Berlin');
     expect(response.status).toBe(200);
@@ -91,8 +86,8 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
 
   it('writes a CSV spreadsheets open: a BOM, a header row in a fixed order, RFC 4180 quoting, no formulas', async () => {
     const { profileId, cookie } = await journal();
-    await createEntry(database.db, profileId, { timestamp: new Date('2026-01-02T03:04:05Z'), notes: 'Line one\nline "two", and more' });
-    await createEntry(database.db, profileId, { timestamp: new Date('2026-01-03T03:04:05Z'), notes: '=HYPERLINK("http://evil.example")' });
+    await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-02T03:04:05Z'), notes: 'Line one\nline "two", and more' });
+    await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-03T03:04:05Z'), notes: '=HYPERLINK("http://evil.example")' });
 
     const response = await download(profileId, 'csv', cookie);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -107,8 +102,8 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
 
   it('streams a long journal page by page, in order, each entry once, whatever the precision of its times', async () => {
     const { profileId, cookie } = await journal();
-    await seedEntries(database.db, profileId, 1, 1234); // times with microseconds, which JavaScript dates drop
-    const stored = await database.db.selectFrom('wellness_entries').select('id').where('profile_id', '=', profileId).orderBy('timestamp').orderBy('id').execute();
+    await seedEntries(context.database.db, profileId, 1, 1234); // times with microseconds, which JavaScript dates drop
+    const stored = await context.database.db.selectFrom('wellness_entries').select('id').where('profile_id', '=', profileId).orderBy('timestamp').orderBy('id').execute();
     const document = JSON.parse(strFromU8(unzipSync(new Uint8Array(await (await download(profileId, 'zip', cookie)).arrayBuffer()))['journal.json']!));
     expect(document.entries.map((entry: { id: string }) => entry.id)).toEqual(stored.map((row) => row.id));
     expect(stored).toHaveLength(1234);
@@ -116,14 +111,14 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
 
   it('lets a viewer export, records it in the access log, and answers others as if the journal did not exist', async () => {
     const { profileId } = await journal();
-    const viewer = await createUser(database.db);
-    await shareProfile(database.db, profileId, viewer.id, 'viewer');
-    expect((await download(profileId, 'csv', await sessionCookieFor(database.db, viewer.id))).status).toBe(200);
-    await expect.poll(() => database.db.selectFrom('profile_reads').select('kind').where('profile_id', '=', profileId).execute()).toEqual([{ kind: 'export' }]);
+    const viewer = await createUser(context.database.db);
+    await shareProfile(context.database.db, profileId, viewer.id, 'viewer');
+    expect((await download(profileId, 'csv', await sessionCookieFor(context.database.db, viewer.id))).status).toBe(200);
+    await expect.poll(() => context.database.db.selectFrom('profile_reads').select('kind').where('profile_id', '=', profileId).execute()).toEqual([{ kind: 'export' }]);
 
-    const stranger = await createUser(database.db);
-    const refused = await download(profileId, 'zip', await sessionCookieFor(database.db, stranger.id));
-    const missing = await download('00000000-0000-4000-8000-000000000000', 'zip', await sessionCookieFor(database.db, stranger.id));
+    const stranger = await createUser(context.database.db);
+    const refused = await download(profileId, 'zip', await sessionCookieFor(context.database.db, stranger.id));
+    const missing = await download('00000000-0000-4000-8000-000000000000', 'zip', await sessionCookieFor(context.database.db, stranger.id));
     expect([refused.status, await refused.json()]).toEqual([missing.status, await missing.json()]);
     expect(refused.status).toBe(404);
     expect((await download(profileId, 'zip')).status).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimeZone, zonedIsoFormatter } from '../../src/shared/domain/zoned-time';
+import { instantOfWallClock, isKnownTimeZone, zonedIsoFormatter } from '../../src/shared/domain/zoned-time';
 
 describe('instants written with their offset in a time zone (exports)', () => {
   it('writes UTC with +00:00', () => {
@@ -28,5 +28,21 @@ describe('instants written with their offset in a time zone (exports)', () => {
     expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownTimeZone("'; drop table users; --")).toBe(false);
+  });
+});
+
+describe('local times read in a time zone (imports of apps that write no zone)', () => {
+  it('finds the instant the zone’s clock showed, in winter and in summer', () => {
+    expect(instantOfWallClock({ year: 2026, month: 1, day: 15, hour: 20, minute: 15 }, 'Europe/Berlin').toISOString()).toBe('2026-01-15T19:15:00.000Z');
+    expect(instantOfWallClock({ year: 2026, month: 7, day: 15, hour: 20, minute: 15 }, 'Europe/Berlin').toISOString()).toBe('2026-07-15T18:15:00.000Z');
+    expect(instantOfWallClock({ year: 2026, month: 7, day: 15, hour: 20, minute: 15 }, 'America/New_York').toISOString()).toBe('2026-07-16T00:15:00.000Z');
+    expect(instantOfWallClock({ year: 2026, month: 7, day: 15, hour: 20, minute: 15 }, 'UTC').toISOString()).toBe('2026-07-15T20:15:00.000Z');
+  });
+
+  it('reads a time the spring change skipped, and one the autumn change repeated, to a real instant', () => {
+    const skipped = instantOfWallClock({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin');
+    expect(['2026-03-29T01:30:00.000Z', '2026-03-29T00:30:00.000Z']).toContain(skipped.toISOString());
+    const repeated = instantOfWallClock({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin');
+    expect(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']).toContain(repeated.toISOString());
   });
 });

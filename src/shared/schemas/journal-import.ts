@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ACTIVITY_TARGETS, type ActivityTarget } from '../domain/daylio';
+import { isMoodOf, MOOD_CATEGORIES } from '../domain/entries';
 import { EXERCISE_PHASES } from '../domain/eye-exercise';
 import { INSIGHT_CATEGORIES, INSIGHT_STRENGTHS } from '../domain/insights';
 import { JOURNAL_EXPORT_FORMAT, JOURNAL_EXPORT_VERSION } from '../domain/journal-export';
-import { ENTRY_ID_PATTERN, type NewEntry, newEntrySchema } from './entries';
+import { ENTRY_ID_PATTERN, intensitySchema, type NewEntry, newEntrySchema } from './entries';
 
 const NOT_ATTUNE = 'This file is not an Attune export: journal.json does not say it is one.';
 const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be a date and time in ISO 8601.` });
@@ -51,3 +53,20 @@ export const importedExerciseSession = z.object({
 export type ImportedEntry = { id: string; timestamp: Date; entry: NewEntry };
 export type ImportedInsight = z.output<typeof importedInsight>;
 export type ImportedSession = z.output<typeof importedExerciseSession>;
+
+const MAPPING_MESSAGE = 'The mapping of moods and activities is not valid. Reload the preview and try again.';
+
+/** The person's choices in a Daylio preview: each mood's feeling and intensity, each activity's tag or the note. */
+export const daylioMappingSchema = z.object(
+  {
+    moods: z.record(
+      z.string().max(100),
+      z
+        .object({ mood_category: z.enum(MOOD_CATEGORIES), specific_mood: z.string(), intensity: intensitySchema })
+        .refine((mood) => isMoodOf(mood.mood_category, mood.specific_mood), 'Choose an Attune mood for each Daylio mood.'),
+      MAPPING_MESSAGE,
+    ),
+    activities: z.record(z.string().max(100), z.enum(ACTIVITY_TARGETS as readonly ActivityTarget[] as [ActivityTarget, ...ActivityTarget[]], 'Choose a tag or the note for each activity.'), MAPPING_MESSAGE),
+  },
+  MAPPING_MESSAGE,
+);

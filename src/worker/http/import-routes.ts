@@ -4,14 +4,37 @@ import { authorizeProfile } from '../auth/request-auth';
 import type { AppEnv } from '../context';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../domain-error';
+import { isKnownTimeZone } from '../../shared/domain/zoned-time';
+import { daylioMappingSchema } from '../../shared/schemas/journal-import';
+import { daylioJournal, daylioMappingTable } from '../services/import/daylio-import';
 import { commitImport, type ImportTarget, previewImport } from '../services/import/journal-import';
-import { readJournalFile } from '../services/import/read-journal-file';
+import { isDaylioCsv, readDaylioCsv } from '../services/import/read-daylio-csv';
+import { isAttuneExport, type JournalFile, readJournalFile } from '../services/import/read-journal-file';
 import { errorResponse } from './error-response';
 
 /** An export with its photos can be large; the Worker holds the file in memory while it reads it. */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
 const TOO_LARGE = new DomainError('PAYLOAD_TOO_LARGE', 'An import file can be at most 32 MB. Export the journal as CSV, or in parts.');
 const NO_FILE = new DomainError('BAD_REQUEST', 'Attach the export file as "file".');
+const UNKNOWN_FILE = new DomainError('BAD_REQUEST', 'This file is neither an Attune export (a ZIP or journal.json) nor a Daylio CSV export.');
+const UNKNOWN_TIME_ZONE = new DomainError('BAD_REQUEST', 'That time zone is not known. Use an IANA name such as Europe/Berlin.');
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The person's Daylio mapping sent with the form (JSON); none yet means the defaults. */
+function parseMapping(raw: unknown) {
+  let value: unknown = { moods: {}, activities: {} };
+  if (typeof raw === 'string' && raw) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = null;
+    }
+  }
+  const mapping = daylioMappingSchema.safeParse(value);
+  if (!mapping.success) throw new DomainError('BAD_REQUEST', mapping.error.issues[0]?.message ?? 'The mapping is not valid.');
+  return mapping.data;
+}
 
 type ImportEnv = AppEnv & { Variables: { importTarget: ImportTarget } };
 
@@ -25,23 +48,34 @@ const editorOfProfile: MiddlewareHandler<ImportEnv> = async (c, next) => {
 
 /**
  * POST /api/profiles/:profileId/import?step=preview|commit with an Attune export (the ZIP, or
- * journal.json alone) as "file", for editors and the owner. The preview says what would be added
- * and whether the plan has room, writing nothing; the commit imports it, all or nothing.
+ * journal.json alone) or a Daylio CSV export as "file", for editors and the owner. The preview
+ * says what would be added and whether the plan has room, writing nothing; for Daylio it also
+ * gives the mapping table, whose choices come back as "mapping" (JSON) with the commit, beside the
+ * browser's "timeZone" (Daylio writes local times). The commit imports it, all or nothing.
  */
 export function importRoutes(deps: AppDeps) {
   const routes = new Hono<ImportEnv>();
   const limit = bodyLimit({ maxSize: MAX_IMPORT_BYTES + 64 * 1024, onError: (c) => errorResponse(c, TOO_LARGE) });
 
   routes.post('/:profileId/import', editorOfProfile, limit, async (c) => {
-    const file: unknown = (await c.req.formData().catch(() => null))?.get('file');
+    const form = await c.req.formData().catch(() => null);
+    const file: unknown = form?.get('file');
     if (!(file instanceof File)) return errorResponse(c, NO_FILE);
-    const journal = readJournalFile(new Uint8Array(await file.arrayBuffer()));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const commit = c.req.query('step') === 'commit';
     const target = c.var.importTarget;
-    const summary =
-      c.req.query('step') === 'commit'
-        ? await commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, journal)
-        : await previewImport(c.var.db, target, journal);
-    return c.json(summary, 200, { 'Cache-Control': 'no-store' });
+    const run = (journal: JournalFile) =>
+      commit ? commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, journal) : previewImport(c.var.db, target, journal);
+
+    if (isAttuneExport(bytes)) return c.json(await run(readJournalFile(bytes)), 200, NO_STORE);
+    const text = new TextDecoder().decode(bytes);
+    if (!isDaylioCsv(text)) return errorResponse(c, UNKNOWN_FILE);
+    const timeZone = String(form?.get('timeZone') ?? '') || 'UTC';
+    if (!isKnownTimeZone(timeZone)) return errorResponse(c, UNKNOWN_TIME_ZONE);
+    const mapping = parseMapping(form?.get('mapping'));
+    const rows = readDaylioCsv(text);
+    const summary = await run(await daylioJournal(rows, mapping, timeZone));
+    return c.json({ ...summary, daylio: daylioMappingTable(rows, mapping) }, 200, NO_STORE);
   });
   return routes;
 }

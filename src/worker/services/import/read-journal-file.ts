@@ -24,6 +24,13 @@ export interface JournalFile {
 const badFile = (message: string) => new DomainError('BAD_REQUEST', message);
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
+/** Whether the file is a ZIP or JSON (an object, after any BOM and white space): what an Attune export is. */
+export function isAttuneExport(bytes: Uint8Array): boolean {
+  if (isZip(bytes)) return true;
+  const start = strFromU8(bytes.subarray(0, 64)).replace(/^\uFEFF/, '').trimStart();
+  return start.startsWith('{');
+}
+
 /** Each record checked with its schema; the first bad one is named by its list and place, with the reason. */
 function parseRecords<T>(records: unknown[], list: string, parse: (record: unknown) => z.ZodSafeParseResult<T>): T[] {
   return records.map((record, index) => {
