@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { contrastRatio } from '../../src/shared/domain/colour-contrast';
 import {
   AFFIRMATION_COLOR,
   bodyRegionIcon,
-  contrastRatio,
   entryColor,
   formatEntryDate,
   GRADIENTS,

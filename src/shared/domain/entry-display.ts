@@ -1,4 +1,5 @@
 import type { MoodCategory } from './entries';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './colour-contrast';
 
 /** Intensity 0-10 → colour, light to deep (journal-core 3, display helpers). */
 export const PALETTES: Record<MoodCategory, readonly string[]> = {
@@ -46,24 +47,9 @@ export const GRADIENTS: readonly (readonly [string, string])[] = [
 const LIGHT_TEXT = '#ffffff';
 const DARK_TEXT = '#020617';
 
-/** WCAG relative luminance of a '#rrggbb' colour. */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG contrast ratio of two '#rrggbb' colours, from 1 to 21. */
-export function contrastRatio(first: string, second: string): number {
-  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}
-
 /** White text where it keeps 4.5:1 on the background, otherwise near-black. */
 export function textColorOn(background: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
-  return contrastRatio(background, LIGHT_TEXT) >= 4.5 ? LIGHT_TEXT : DARK_TEXT;
+  return contrastRatio(background, LIGHT_TEXT) >= MIN_TEXT_CONTRAST ? LIGHT_TEXT : DARK_TEXT;
 }
 
 /** One of the twelve gradients, always the same for the same text. */
