@@ -86,4 +86,35 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
     expect(await callInPage(page, 'auth.session', undefined, 'query')).toMatchObject({ user: null });
     await page.close();
   });
+
+  it('imports a Daylio export after a preview whose mapping the person changes, and remembers the mapping', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
+    await startJournal(page, ctx.server.url, 'daylio.mover@example.com');
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('heading', { name: 'What did daylio.mover feel today?' }).waitFor();
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Import into daylio.mover…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import into daylio.mover' });
+    await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/daylio/eight-columns.csv');
+
+    const preview = dialog.getByRole('region', { name: 'What the import adds' });
+    await preview.getByText('5 new entries, from February 27, 2026 to March 2, 2026.').waitFor();
+    expect(await dialog.getByLabel('Attune feeling for rad').inputValue()).toBe('positive:excited');
+    expect(await dialog.getByLabel('Attune tag for friends').inputValue()).toBe('social:withOthers');
+    await dialog.getByLabel('Attune feeling for sleepy').selectOption({ label: 'Stressed' });
+    await dialog.getByLabel('Intensity for sleepy').selectOption('3');
+    await dialog.getByLabel('Attune tag for reading').selectOption({ label: 'Where: Indoor' });
+    await expectNoSeriousAxeViolations(page, 'the Daylio import preview');
+    await page.screenshot({ path: 'artifacts/screenshots/daylio-preview-1280x800.png', fullPage: true });
+
+    await dialog.getByRole('button', { name: 'Import 5 entries' }).click();
+    await dialog.getByText('Imported 5 entries into daylio.mover.').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(5);
+    await page.getByRole('article').filter({ hasText: 'Quiet' }).getByRole('heading', { name: 'Stressed' }).waitFor();
+    const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('daylioMapping') ?? '{}'));
+    expect(remembered).toEqual({ moods: { sleepy: { mood_category: 'negative', specific_mood: 'stressed', intensity: 3 } }, activities: { reading: 'location:indoor' } });
+    await page.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { tagValueLabel, TAG_QUESTIONS } from './tag-questions';
 import { DEFAULT_INTENSITY, DEFAULT_TAGS, type EntryTags, MOODS_BY_CATEGORY, type MoodCategory, TAG_VALUES, type TagName } from './entries';
 
 /** How a Daylio mood becomes an Attune feeling. */
@@ -14,6 +15,13 @@ export const ACTIVITY_TARGETS: readonly ActivityTarget[] = [
   ...(Object.entries(TAG_VALUES) as [TagName, readonly string[]][]).flatMap(([tag, values]) => values.map((value) => `${tag}:${value}` as ActivityTarget)),
   'note',
 ];
+
+/** How a target reads in the mapping table: 'Trigger: Work', or 'Keep in the note'. */
+export function activityTargetLabel(target: ActivityTarget): string {
+  if (target === 'note') return 'Keep in the note';
+  const [tag, value] = target.split(':') as [TagName, string];
+  return `${TAG_QUESTIONS[tag].topic}: ${tagValueLabel(tag, value)}`;
+}
 
 /** Daylio's five standard moods, from best to worst. */
 const STANDARD_MOODS: Record<string, MoodMapping> = {

@@ -20,10 +20,13 @@ export const SHORTCUT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 
 const LABELS: Record<string, string> = { funny: 'Laughter' };
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** A specific mood as buttons and pickers name it ('Laughter' for funny). */
+export const moodLabel = (specific_mood: string) => LABELS[specific_mood] ?? capitalise(specific_mood);
+
 const emotional = (mood_category: MoodCategory, specific_mood: string): QuickAddButton => ({
   id: `emotional-${specific_mood}`,
   type: 'emotional',
-  label: LABELS[specific_mood] ?? capitalise(specific_mood),
+  label: moodLabel(specific_mood),
   emoji: MOOD_EMOJI[specific_mood] ?? '😐',
   mood_category,
   specific_mood,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { invitingProfile } from '../../../shared/domain/profile-selection';
-import { CreateProfileModal, ExportModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
+import { CreateProfileModal, ExportModal, ImportModal, InviteModal, ManageProfileModal, type ProfileDialog, SharedJournalModal } from './profileDialogs';
 import type { useCurrentProfile } from './useCurrentProfile';
 
 /** The dialog the header menu opened, if any, drawn once its code has arrived. */
@@ -22,6 +22,7 @@ export function ProfileDialogs({
         <SharedJournalModal profile={profile} confirmLeave={dialog === 'leave'} onClose={onClose} />
       )}
       {dialog === 'export' && profile && <ExportModal profile={profile} onClose={onClose} />}
+      {dialog === 'import' && profile && profile.permissionLevel !== 'viewer' && <ImportModal profile={profile} onClose={onClose} />}
       {dialog === 'invite' && <InviteModal fromProfile={invitingProfile(profile, profiles)} onClose={onClose} />}
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Download, Info, LogOut as LeaveIcon, Plus, Settings2, UserPlus, Users } from 'lucide-react';
+import { Check, Download, FileUp, Info, LogOut as LeaveIcon, Plus, Settings2, UserPlus, Users } from 'lucide-react';
 import { useId } from 'react';
 import { ProfileBadge } from './ProfileBadge';
 import type { ProfileDialog } from './profileDialogs';
@@ -64,6 +64,11 @@ export function ProfileMenuItems({ current, onOpen }: { current: ReturnType<type
       {profile && (
         <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => onOpen('export')}>
           <Download aria-hidden className="size-4" /> <span className="truncate">Export {profile.name}…</span>
+        </DropdownMenu.Item>
+      )}
+      {profile && profile.permissionLevel !== 'viewer' && (
+        <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => onOpen('import')}>
+          <FileUp aria-hidden className="size-4" /> <span className="truncate">Import into {profile.name}…</span>
         </DropdownMenu.Item>
       )}
       <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

@@ -6,8 +6,9 @@ export const ManageProfileModal = lazyWithPreload(() => import('./ManageProfileM
 export const SharedJournalModal = lazyWithPreload(() => import('../sharing/SharedJournalModal'), 'SharedJournalModal');
 export const InviteModal = lazyWithPreload(() => import('../sharing/InviteModal'), 'InviteModal');
 export const ExportModal = lazyWithPreload(() => import('../export/ExportModal'), 'ExportModal');
+export const ImportModal = lazyWithPreload(() => import('../import/ImportModal'), 'ImportModal');
 
-export const preloadProfileDialogs = [CreateProfileModal.preload, ManageProfileModal.preload, SharedJournalModal.preload, InviteModal.preload, ExportModal.preload];
+export const preloadProfileDialogs = [CreateProfileModal.preload, ManageProfileModal.preload, SharedJournalModal.preload, InviteModal.preload, ExportModal.preload, ImportModal.preload];
 
 /** Which of the menu's dialogs is open. */
-export type ProfileDialog = 'create' | 'manage' | 'about' | 'leave' | 'invite' | 'export' | null;
+export type ProfileDialog = 'create' | 'manage' | 'about' | 'leave' | 'invite' | 'export' | 'import' | null;

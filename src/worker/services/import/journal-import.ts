@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ImportSummary as SharedImportSummary } from '../../../shared/domain/import-summary';
 import { FREE_PLAN_LIMITS } from '../../../shared/domain/plans';
 import type { ImportedEntry } from '../../../shared/schemas/journal-import';
 import { reservePlanQuota } from '../../db/plan-usage';
@@ -51,7 +52,7 @@ async function placeRecords(
 
 const freshCount = (placements: Map<string, Placement>) => [...placements.values()].filter((placement) => placement.fresh).length;
 
-async function plan(db: Kysely<Database>, target: ImportTarget, file: JournalFile) {
+async function plan(db: Kysely<Database>, target: ImportTarget, file: JournalFile): Promise<{ entryIds: Map<string, Placement>; insightIds: Map<string, Placement>; sessionIds: Map<string, Placement>; newEntries: ImportedEntry[]; summary: ImportSummary }> {
   const { profileId } = target;
   const entryIds = await placeRecords(file.entries.map((entry) => entry.id), profileId, (ids) => entryOwners(db, ids), (id) => derivedEntryId(profileId, id));
   const insightIds = await placeRecords(file.insights.map((insight) => insight.id), profileId, (ids) => insightOwners(db, ids), (id) => derivedUuid('insight', profileId, id));
@@ -75,14 +76,13 @@ async function plan(db: Kysely<Database>, target: ImportTarget, file: JournalFil
       imagesMissing: imageKeys.filter((key) => !file.images.has(key)).length,
       insights: freshCount(insightIds),
       exerciseSessions: freshCount(sessionIds),
-      /** Entries the free plan has room for (null on pro), and whether the import fits. */
       room,
       fits: room === null || newEntries.length <= room,
     },
   };
 }
 
-export type ImportSummary = Awaited<ReturnType<typeof plan>>['summary'];
+type ImportSummary = Omit<SharedImportSummary, 'daylio'>;
 
 /** What importing the file would add, checked against the plan, without writing anything. */
 export async function previewImport(db: Kysely<Database>, target: ImportTarget, file: JournalFile): Promise<ImportSummary> {
