@@ -10,7 +10,21 @@ const CACHE_PREFIX = 'attune-shell-';
 const CACHE = CACHE_PREFIX + SHELL_VERSION;
 const kept = new Set(SHELL_FILES);
 
+/**
+ * The journal's own requests (the API, images, writes) go straight to the network without waking
+ * the worker (Chromium's static routing): a delete sent with keepalive as the page closes must not
+ * wait on a worker that is being stopped with it. Where routes are not supported, the fetch
+ * handler below leaves them alone just the same.
+ */
+type RouterRule = { condition: { urlPattern?: string; requestMethod?: string }; source: 'network' };
+const NETWORK_ROUTES: RouterRule[] = [
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod): RouterRule => ({ condition: { requestMethod }, source: 'network' })),
+  ...['/trpc/*', '/api/*', '/dev/*'].map((urlPattern): RouterRule => ({ condition: { urlPattern }, source: 'network' })),
+];
+
 self.addEventListener('install', (event) => {
+  const routed = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+  if (routed.addRoutes) event.waitUntil(routed.addRoutes(NETWORK_ROUTES));
   // A new version takes over at once: the shell it keeps matches what the server now serves.
   event.waitUntil(
     caches
