@@ -115,7 +115,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
     page.setDefaultTimeout(10_000);
     await journalWithEveryKindOfEntry(page, ctx.server.url);
     await expectNoSeriousAxeViolations(page, 'the main screen');
-    await page.screenshot({ path: 'test-results/main-screen-scanned.png', fullPage: true });
+    await page.screenshot({ path: 'artifacts/screenshots/main-screen-1280x800.png' });
 
     /** Opens a menu or dialog, scans the page with it open, and closes it with Escape. */
     const scanWhileOpen = async (screen: string, open: () => Promise<unknown>, opened: Locator) => {
@@ -165,7 +165,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
     // The chart redraws for the narrower screen before it is scanned.
     await page.waitForFunction(() => Number(document.querySelector('svg[aria-label="Intensity over the last 30 days"]')?.getAttribute('width')) < 390);
     await expectNoSeriousAxeViolations(page, 'the main screen on a phone');
-    await page.screenshot({ path: 'test-results/main-screen-scanned-mobile.png', fullPage: true });
+    await page.screenshot({ path: 'artifacts/screenshots/main-screen-390x844.png' });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'the account menu on a phone');
