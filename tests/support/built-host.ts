@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { HOST_NODE_FLAGS } from '../../src/worker/node/host-flags.mjs';
 import { freePort } from './node-server';
 
 export interface BuiltHost {
@@ -13,7 +14,7 @@ export interface BuiltHost {
  */
 export async function startBuiltHost(env: Record<string, string>): Promise<BuiltHost> {
   const port = await freePort();
-  const host = spawn(process.execPath, ['dist/server/node.mjs'], {
+  const host = spawn(process.execPath, [...HOST_NODE_FLAGS, 'dist/server/node.mjs'], {
     env: { ...process.env, APP_ORIGIN: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,6 +2,7 @@
 // server bundle, then runs the Node host as plain JavaScript (it migrates the database before it serves).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { HOST_NODE_FLAGS } from './host-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -13,4 +14,4 @@ function run(command, args) {
 }
 
 run(npm, ['run', 'build', '--silent']);
-run(process.execPath, ['--enable-source-maps', 'dist/server/node.mjs']);
+run(process.execPath, [...HOST_NODE_FLAGS, 'dist/server/node.mjs']);
