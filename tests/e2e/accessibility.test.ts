@@ -107,6 +107,9 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
     await page.goto(`${ctx.server.url}/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'the terms');
+    await page.goto(`${ctx.server.url}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'the privacy policy');
     await page.close();
   });
 
