@@ -121,6 +121,12 @@ describe.each(testEngines)('importing an Attune export on %s', (engine) => {
 
     const notOurs = await upload(empty.profileId, empty.cookie, zipSync({ 'notes.txt': strToU8('hello') }), 'preview');
     expect(await notOurs.json()).toEqual({ error: { message: 'This ZIP file has no journal.json: it is not an Attune export.' } });
+    // A ZIP bomb: 80 MB of spaces packs into well under 1 MB, and is refused by its declared size before it is unpacked.
+    const bomb = zipSync({ 'journal.json': new Uint8Array(80 * 1024 * 1024).fill(32) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await (await upload(empty.profileId, empty.cookie, bomb, 'preview')).json()).toEqual({
+      error: { message: 'This ZIP file unpacks to more than an import can take (96 MB). Export the journal in parts.' },
+    });
     const broken = await upload(empty.profileId, empty.cookie, strToU8('{"format": "attune-journal", '), 'preview', 'journal.json');
     expect(((await broken.json()) as { error: { message: string } }).error.message).toMatch(/^journal\.json is not valid JSON/);
   });
