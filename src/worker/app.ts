@@ -39,13 +39,18 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
-  // Stripe's server posts its events without an Origin; their signature is their proof instead.
-  app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH] }));
-  // API answers are per account: never kept by a browser or a shared cache.
+  // API answers are per account: never kept by a browser or a shared cache, refusals included.
+  // Routes that must be revalidated instead (an image's ETag) say so themselves.
   app.use('/trpc/*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // Stripe's server posts its events without an Origin; their signature is their proof instead.
+  app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH] }));
   // Counted while the body streams in, so an oversized or endless body is cut off, not buffered.
   for (const path of ['/trpc/*', STRIPE_WEBHOOK_PATH]) {
     app.use(

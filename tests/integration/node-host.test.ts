@@ -18,15 +18,16 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 }
 
 /** A GET with the Host header given, as a browser sends it to a name rebound to this machine. */
-function getWithHost(url: string, host: string): Promise<number> {
+function answerWithHost(url: string, host: string): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((answered, failed) => {
     const sent = request(url, { headers: { host } }, (response) => {
       response.resume();
-      answered(response.statusCode ?? 0);
+      answered({ status: response.statusCode ?? 0, headers: response.headers });
     });
     sent.on('error', failed).end();
   });
 }
+const getWithHost = async (url: string, host: string) => (await answerWithHost(url, host)).status;
 
 describe('the Node host', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
@@ -123,6 +124,14 @@ describe('the Node host', () => {
     expect(await getWithHost(status, `127.0.0.1:${port}`)).toBe(200);
     expect(await getWithHost(status, `attacker.example:${port}`)).toBe(421);
     expect(await getWithHost(status, 'localhost:1')).toBe(421);
+    const refused = await answerWithHost(status, `attacker.example:${port}`);
+    expect(refused.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin',
+      'cache-control': 'no-store',
+    });
     expect(server.logger.lines.find((line) => line.msg === 'request for another host refused')).toMatchObject({
       host: `attacker.example:${port}`,
     });

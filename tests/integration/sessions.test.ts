@@ -113,7 +113,10 @@ describe.each(testEngines)('sessions on %s', (engine) => {
           headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify({ email: 'csrf@example.com' }),
         });
-      expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+      const refused = await post({ origin: 'https://evil.example' });
+      expect([refused.status, refused.headers.get('cache-control')]).toEqual([403, 'no-store']);
+      const unknown = await app.request('/api/unknown');
+      expect([unknown.status, unknown.headers.get('cache-control')]).toEqual([404, 'no-store']);
       expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
       expect((await post({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).status).toBe(403);
       expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(403);

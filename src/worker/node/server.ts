@@ -16,6 +16,7 @@ import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { compressResponses } from './compress-responses';
+import { securityHeaders } from '../http/security-headers';
 import { hostCheck } from './host-check';
 import { batchedLineWriter } from './log-writer';
 import { startHousekeeping } from './housekeeping';
@@ -82,11 +83,12 @@ export async function startNodeServer(
 
   const knownHost = hostCheck(config.origin);
   // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
-  const host = new Hono().use(compressResponses());
+  // The app's own answers carry the security headers already; the refusal of a foreign host gets them here.
+  const host = new Hono().use(compressResponses()).use(securityHeaders());
   host.all('*', (c) => {
     if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env, NODE_EXECUTION_CONTEXT);
     logger.warn('request for another host refused', { host: c.req.header('host') });
-    return c.text('This server does not answer for that host name.', 421);
+    return c.text('This server does not answer for that host name.', 421, { 'Cache-Control': 'no-store' });
   });
   const fetch = host.fetch;
   const server = await new Promise<ServerType>((ready) => {
