@@ -98,6 +98,18 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
     expect(await redeemLoginLink(database.db, latestLoginToken(outbox))).toEqual({ status: 'expired' });
   });
 
+  it('retires an unused link when a newer one is sent to the same address', async () => {
+    const { app, mailer } = createTestApp(database);
+    const client = createHttpClient(app);
+    const email = uniqueEmail();
+    await client.auth.requestLoginLink.mutate({ email });
+    const older = latestLoginToken(mailer);
+    await client.auth.requestLoginLink.mutate({ email });
+    const newer = latestLoginToken(mailer);
+    await expect(client.auth.redeemLoginLink.mutate({ token: older })).rejects.toThrow(/invalid or has already been used/);
+    expect((await redeemOverHttp(app, newer)).status).toBe(200);
+  });
+
   it('lets exactly one of 20 simultaneous redemptions of a link create a session', async () => {
     const outbox = createDevOutbox(() => {});
     const email = uniqueEmail();

@@ -44,6 +44,8 @@ export async function sendLoginLink(
     }
 
     const token = generateSecretToken();
+    // The newest link is the only one that works: a link mailed earlier, still unused, is retired.
+    await trx.deleteFrom('email_login_tokens').where('email', '=', request.email).execute();
     await trx
       .insertInto('email_login_tokens')
       .values({
