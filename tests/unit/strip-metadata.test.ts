@@ -76,6 +76,17 @@ describe('metadata stripping', () => {
     expect([...stripped.subarray(-9)]).toEqual([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]);
   });
 
+  it('rewrites the JFIF segment to its own fields: a thumbnail or bytes tucked after them go', () => {
+    const jfif = Buffer.from('JFIF\0\x01\x02\x01\0\x48\0\x48\x02\x01', 'latin1');
+    const thumbnail = Buffer.from('\x10\x20\x30\x40\x50\x60Secret', 'latin1');
+    const original = Buffer.from(makeJpegWithGps());
+    const withThumbnail = Buffer.concat([original.subarray(0, 2), Buffer.from([0xff, 0xe0, 0, 2 + jfif.length + thumbnail.length]), jfif, thumbnail, original.subarray(20)]);
+    const stripped = stripImageMetadata('jpeg', withThumbnail);
+    expect(text(stripped)).not.toContain('Secret');
+    expect([...stripped.subarray(2, 20)]).toEqual([0xff, 0xe0, 0, 16, ...jfif.subarray(0, 12), 0, 0]);
+    expect(jpegMarkers(stripped)).toEqual(['D8', 'E0', 'DB', 'DA', 'D9']);
+  });
+
   it('drops comments and application extensions from a GIF but keeps its looping and image blocks', () => {
     const stripped = stripImageMetadata('gif', makeGif({ metadata: true }));
     expect(text(stripped)).not.toMatch(/Secret|xmpmeta|XMP/);
@@ -91,6 +102,20 @@ describe('metadata stripping', () => {
     const stripped = stripImageMetadata('png', makePng({ metadata: true }));
     expect(text(stripped)).not.toMatch(/GPS|Elm Street|eXIf|tEXt/);
     expect(Buffer.from(stripped)).toEqual(makePng());
+  });
+
+  it('drops private and unknown PNG chunks, keeping those that change how the picture looks', () => {
+    const png = makePng();
+    const chunk = (type: string, data: string) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      return Buffer.concat([length, Buffer.from(type + data, 'latin1'), Buffer.alloc(4)]);
+    };
+    const ihdrEnd = 8 + 25;
+    const withPrivate = Buffer.concat([png.subarray(0, ihdrEnd), chunk('prVt', 'Secret: 12 Elm Street'), chunk('gAMA', '\0\0\xb1\x8f'), png.subarray(ihdrEnd)]);
+    const stripped = Buffer.from(stripImageMetadata('png', withPrivate));
+    expect(text(stripped)).not.toMatch(/Secret|prVt/);
+    expect(stripped).toEqual(Buffer.concat([png.subarray(0, ihdrEnd), chunk('gAMA', '\0\0\xb1\x8f'), png.subarray(ihdrEnd)]));
   });
 
   it('drops EXIF and XMP chunks from a WebP and clears their flags', () => {

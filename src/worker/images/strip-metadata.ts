@@ -15,6 +15,21 @@ const concat = (parts: Uint8Array[]) => {
 
 const startsWith = (bytes: Uint8Array, text: string) => String.fromCharCode(...bytes.subarray(0, text.length)) === text;
 
+/** JFIF's own fields (identifier, version, units, densities, a 0×0 thumbnail): 14 bytes. */
+const JFIF_FIELDS = 14;
+
+/**
+ * The JFIF segment rewritten to its fields alone, with no thumbnail: bytes after them (a thumbnail,
+ * or anything tucked in) may carry what the picture was cropped from.
+ */
+function jfifSegment(segment: Uint8Array): Uint8Array {
+  const out = new Uint8Array(4 + JFIF_FIELDS); // the thumbnail's width and height, its last two bytes, stay 0
+  out.set(segment.subarray(0, 4 + JFIF_FIELDS - 2));
+  out[2] = 0;
+  out[3] = 2 + JFIF_FIELDS; // the segment's length counts its own two bytes
+  return out;
+}
+
 /** Whether a JPEG segment is needed to draw the image; anything else may carry metadata. */
 function jpegSegmentNeeded(marker: number, payload: Uint8Array): boolean {
   if (marker === 0xe0) return startsWith(payload, 'JFIF\0');
@@ -56,7 +71,11 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
     if (offset + 4 > bytes.length) throw damaged();
     const end = offset + 2 + ((bytes[offset + 2]! << 8) | bytes[offset + 3]!);
     if (end > bytes.length) throw damaged();
-    if (jpegSegmentNeeded(marker, bytes.subarray(offset + 4, end))) parts.push(bytes.subarray(offset, end));
+    const payload = bytes.subarray(offset + 4, end);
+    if (marker === 0xe0 && startsWith(payload, 'JFIF\0')) {
+      if (payload.length < JFIF_FIELDS) throw damaged();
+      parts.push(jfifSegment(bytes.subarray(offset, end)));
+    } else if (jpegSegmentNeeded(marker, payload)) parts.push(bytes.subarray(offset, end));
     offset = end;
     if (marker === 0xda) {
       const scanEnd = jpegScanEnd(bytes, offset);
@@ -111,9 +130,14 @@ function stripGif(bytes: Uint8Array): Uint8Array {
   }
 }
 
-const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+/**
+ * The PNG chunks kept: the critical ones, and the ancillary ones that change how the picture looks
+ * (transparency, colour, gamma, pixel size) or animate it (APNG). Text, eXIf, tIME and any
+ * private or unknown chunk, where anything may hide, are dropped.
+ */
+const PNG_KEPT_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 'cICP', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT']);
 
-/** PNG: drops the eXIf chunk and text chunks (which may hold XMP or a location). */
+/** PNG: keeps only the chunks that draw the picture (PNG_KEPT_CHUNKS). */
 function stripPng(bytes: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [bytes.subarray(0, 8)];
   let offset = 8;
@@ -122,7 +146,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     const end = offset + 12 + view.getUint32(0);
     if (end > bytes.length) throw unsupported('This PNG file is damaged.');
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    if (!PNG_METADATA_CHUNKS.has(type)) parts.push(bytes.subarray(offset, end));
+    if (PNG_KEPT_CHUNKS.has(type)) parts.push(bytes.subarray(offset, end));
     offset = end;
     if (type === 'IEND') break;
   }
