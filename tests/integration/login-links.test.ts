@@ -127,7 +127,7 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
     expect(sessions).toHaveLength(1);
   });
 
-  it('refuses the 6th link for one email within 15 minutes, and the 21st from one address', async () => {
+  it('refuses the 6th link for one email from one requester within 15 minutes, and the 21st from one address', async () => {
     const { app } = createTestApp(database, { clientAddress: '198.51.100.30' });
     const client = createHttpClient(app);
     const email = uniqueEmail();
@@ -139,6 +139,21 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
 
     for (let attempt = 0; attempt < 15; attempt += 1) await client.auth.requestLoginLink.mutate({ email: uniqueEmail() });
     await expect(client.auth.requestLoginLink.mutate({ email: uniqueEmail() })).rejects.toThrow(/Too many requests/);
+  });
+
+  it('lets the owner of an address get a link after a stranger spent theirs, and bounds the mail to one address', async () => {
+    const email = uniqueEmail();
+    const from = (clientAddress: string) => createHttpClient(createTestApp(database, { clientAddress }).app);
+    const stranger = from('203.0.113.66');
+    for (let attempt = 0; attempt < 5; attempt += 1) await stranger.auth.requestLoginLink.mutate({ email });
+    await expect(stranger.auth.requestLoginLink.mutate({ email })).rejects.toThrow(/Too many requests/);
+    await expect(from('198.51.100.77').auth.requestLoginLink.mutate({ email })).resolves.toEqual({ email });
+
+    // Three more connections bring the address to 20 links this hour; a further one is refused.
+    for (const [requester, links] of [['203.0.113.1', 5], ['203.0.113.2', 5], ['203.0.113.3', 4]] as const) {
+      for (let attempt = 0; attempt < links; attempt += 1) await from(requester).auth.requestLoginLink.mutate({ email });
+    }
+    await expect(from('203.0.113.4').auth.requestLoginLink.mutate({ email })).rejects.toThrow('Too many requests, try again in 60 minutes.');
   });
 
   it('does not count a link whose mail failed, and stores no token for it', async () => {

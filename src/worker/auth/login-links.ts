@@ -11,7 +11,16 @@ import { generateSecretToken, hashToken } from './tokens';
 
 export const LOGIN_LINK_LIFETIME_MS = 10 * 60 * 1000;
 const RATE_WINDOW_MS = 15 * 60 * 1000;
-export const LINKS_PER_EMAIL = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Login links are counted three ways. Per address and requester, the tight one: someone else
+ * asking for your address from their own connection spends their allowance, not yours, so they
+ * cannot lock you out. Per address over an hour, looser: the mail any one inbox receives stays
+ * bounded however many connections ask. Per requester, over every address: one connection
+ * cannot mail the world.
+ */
+export const LINKS_PER_EMAIL_AND_REQUESTER = 5;
+export const LINKS_PER_EMAIL_PER_HOUR = 20;
 export const LINKS_PER_ADDRESS = 20;
 
 /**
@@ -28,7 +37,13 @@ export async function sendLoginLink(
     const limit = await consumeRateLimits(
       trx,
       [
-        { bucket: 'login-link:email', subject: request.email, limit: LINKS_PER_EMAIL, windowMs: RATE_WINDOW_MS },
+        {
+          bucket: 'login-link:email-requester',
+          subject: `${request.email} ${request.clientAddress ?? 'unknown'}`,
+          limit: LINKS_PER_EMAIL_AND_REQUESTER,
+          windowMs: RATE_WINDOW_MS,
+        },
+        { bucket: 'login-link:email', subject: request.email, limit: LINKS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
         {
           bucket: 'login-link:address',
           subject: request.clientAddress ?? 'unknown',
