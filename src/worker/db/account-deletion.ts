@@ -47,7 +47,11 @@ export async function deleteAccountRows(trx: Transaction<Database>, account: { i
     .execute();
   await trx.deleteFrom('email_login_tokens').where('email', '=', account.email).execute();
   await trx.deleteFrom('invitations').where('invitee_email', '=', account.email).execute();
-  await trx.deleteFrom('rate_limit_hits').where('subject', 'in', [account.id, account.email]).execute();
+  // Counts are kept under the account's id, its address, or its address with a requester ('email ip').
+  await trx
+    .deleteFrom('rate_limit_hits')
+    .where((eb) => eb.or([eb('subject', 'in', [account.id, account.email]), eb(sql<string>`split_part(subject, ' ', 1)`, '=', account.email)]))
+    .execute();
   await trx.deleteFrom('users').where('id', '=', account.id).execute();
   return images.map((image) => image.key);
 }
