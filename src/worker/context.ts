@@ -1,4 +1,5 @@
 import type { Context as HonoContext } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { RequestAuth } from './auth/request-auth';
 import type { Database } from './db/schema';
@@ -18,7 +19,7 @@ export interface InnerContextOptions {
   deps: ContextDeps;
   /** The request's sign-in, checked when a procedure first needs it (see RequestAuth). */
   auth: RequestAuth;
-  request?: { id: string; clientAddress: string | null; responseHeaders: Headers };
+  request?: { id: string; clientAddress: string | null; responseHeaders: Headers; cookie?: (name: string) => string | null };
   /** Where the request's reads of others' profiles go; written after the response (see databaseLease). */
   reads?: ReadLog;
 }
@@ -33,6 +34,8 @@ export function createContextInner({ db, deps, auth, request, reads }: InnerCont
     clientAddress: request?.clientAddress ?? null,
     /** Headers added to the procedure's HTTP response (e.g. Set-Cookie at sign-in). */
     responseHeaders: request?.responseHeaders ?? new Headers(),
+    /** A cookie the request carried, by name (null when absent). */
+    requestCookie: request?.cookie ?? (() => null),
   };
 }
 
@@ -58,6 +61,6 @@ export function createContext(c: HonoContext<AppEnv>, deps: ContextDeps, clientA
     deps: { ...deps, logger: c.var.logger },
     auth: c.var.auth,
     reads: c.var.reads,
-    request: { id: c.var.requestId, clientAddress, responseHeaders },
+    request: { id: c.var.requestId, clientAddress, responseHeaders, cookie: (name) => getCookie(c, name) ?? null },
   });
 }

@@ -1,30 +1,11 @@
-import { serialize } from 'hono/utils/cookie';
-import { type AppConfig, isLocalOrigin } from '../config';
+import type { AppConfig } from '../config';
+import { hostCookie, hostCookieName } from './host-cookie';
 
-/**
- * Outside localhost the cookie is Secure and `__Host-` prefixed (bound to this exact host, path /).
- * On http://localhost browsers would drop a Secure cookie, so it is a plain name there.
- */
-export function sessionCookieName(config: AppConfig): string {
-  return isLocalOrigin(config.origin) ? 'attune_session' : '__Host-attune_session';
-}
+const SESSION_COOKIE = 'attune_session';
 
-export function sessionCookie(config: AppConfig, token: string, expiresAt: Date): string {
-  return serialize(sessionCookieName(config), token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: !isLocalOrigin(config.origin),
-    expires: expiresAt,
-  });
-}
+export const sessionCookieName = (config: AppConfig): string => hostCookieName(config, SESSION_COOKIE);
 
-export function clearedSessionCookie(config: AppConfig): string {
-  return serialize(sessionCookieName(config), '', {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: !isLocalOrigin(config.origin),
-    maxAge: 0,
-  });
-}
+export const sessionCookie = (config: AppConfig, token: string, expiresAt: Date): string =>
+  hostCookie(config, SESSION_COOKIE, token, { expires: expiresAt });
+
+export const clearedSessionCookie = (config: AppConfig): string => hostCookie(config, SESSION_COOKIE, '', { maxAge: 0 });
