@@ -61,11 +61,13 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await invite.getByText(`Invitation successfully sent to ${BEN}!`).waitFor();
     await invite.waitFor({ state: 'detached' }); // closes itself after 3 s
 
-    // Ben, signed out in his own browser, opens the link and lands signed in, on onboarding.
+    // Ben, signed out in his own browser, opens the link, confirms the account it names, and lands signed in, on onboarding.
     await ben.goto(`${ctx.server.url}/dev/outbox`);
     const link = (await ben.getByRole('listitem').filter({ hasText: BEN }).first().getByRole('link').getAttribute('href'))!;
     expect(link).toMatch(/\/auth\/callback\?type=hoh-invite#invitation=[a-z2-7]{32}$/);
     await ben.goto(link);
+    await ben.getByText(`This invitation from ana.lee signs you in as ${BEN}.`).waitFor();
+    await ben.getByRole('button', { name: `Continue as ${BEN}` }).click();
     await ben.waitForURL(`${ctx.server.url}/onboarding`);
     await finishOnboardingInPage(ben);
     await openJournal(ben, 'ben.cole'); // his own journal stays selected

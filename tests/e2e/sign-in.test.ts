@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage } from '../support/browser-journal';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signInThroughOutbox } from '../support/browser-sign-in';
 
 const FIRST_QUESTION = ONBOARDING_QUESTIONS[0].label;
@@ -48,6 +49,35 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
+  });
+
+  it('asks before signing in with a link that another browser asked for, naming its account', async () => {
+    const asking = await ctx.browser.newPage();
+    await requestLink(asking, 'link.owner@example.com');
+    await asking.goto(`${ctx.server.url}/dev/outbox`);
+    const href = (await asking.getByRole('link', { name: /\/auth\/callback#token=/ }).first().getAttribute('href'))!;
+
+    const other = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await other.goto(href);
+    await other.getByRole('heading', { name: 'Sign in to this account?' }).waitFor();
+    expect(await other.getByText('This login link signs you in as link.owner@example.com.').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(other, 'login link from another browser');
+    await other.screenshot({ path: 'artifacts/screenshots/confirm-link-account-390x844.png' });
+    await other.getByRole('button', { name: 'Cancel' }).click();
+    await other.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
+    expect(await callInPage(other, 'auth.session', undefined, 'query')).toMatchObject({ user: null });
+
+    await other.setViewportSize({ width: 1280, height: 800 });
+    await other.goto(href);
+    await other.getByRole('button', { name: 'Continue as link.owner@example.com' }).waitFor();
+    await other.screenshot({ path: 'artifacts/screenshots/confirm-link-account-1280x800.png' });
+    await other.getByRole('button', { name: 'Continue as link.owner@example.com' }).click();
+    await other.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
+    expect(await callInPage(other, 'auth.session', undefined, 'query')).toMatchObject({ user: { email: 'link.owner@example.com' } });
+
+    await asking.goto(href);
+    await asking.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    await Promise.all([asking.close(), other.close()]);
   });
 
   it('shows the email rule before sending anything', async () => {

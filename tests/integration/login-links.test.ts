@@ -5,8 +5,8 @@ import type { DomainError } from '../../src/worker/domain-error';
 import { hashToken } from '../../src/worker/auth/tokens';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import { createResendMailer } from '../../src/worker/services/mail/resend-mailer';
-import { createHttpClient, createTestApp } from '../support/app';
-import { cookiePair, latestLoginToken, redeemOverHttp } from '../support/auth';
+import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
+import { cookiePair, latestLoginToken, redeemOverHttp, requestLinkOverHttp } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createCapturedLogger } from '../support/logger';
 import { startFakeHttpServer } from '../support/fake-http-server';
@@ -19,6 +19,10 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   afterAll(() => database.dispose());
 
   const uniqueEmail = () => `person-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const linkRequest = { clientAddress: '198.51.100.2', origin: 'http://x', requesterSecret: 'secret-of-the-asking-browser' };
+  /** The browser that asked for the link, and another one that did not. */
+  const asker = { requesterSecret: linkRequest.requesterSecret, confirmed: false };
+  const elsewhere = { requesterSecret: null, confirmed: false };
 
   it('mails a link to /auth/callback and stores only the SHA-256 of its token', async () => {
     const { app, mailer } = createTestApp(database);
@@ -43,7 +47,7 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
     const email = uniqueEmail();
     const first = await createHttpClient(app).auth.requestLoginLink.mutate({ email });
     expect(await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
-    await redeemOverHttp(app, latestLoginToken(mailer));
+    await redeemOverHttp(app, latestLoginToken(mailer), undefined, true);
     const second = await createHttpClient(app).auth.requestLoginLink.mutate({ email });
     expect(second).toEqual(first);
     expect(await database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
@@ -52,8 +56,8 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   it('signs in once with a session cookie whose token is stored only hashed', async () => {
     const { app, mailer } = createTestApp(database);
     const email = uniqueEmail();
-    await createHttpClient(app).auth.requestLoginLink.mutate({ email });
-    const response = await redeemOverHttp(app, latestLoginToken(mailer));
+    const browser = await requestLinkOverHttp(app, email);
+    const response = await redeemOverHttp(app, latestLoginToken(mailer), browser);
     expect(response.status).toBe(200);
 
     const setCookie = response.headers.get('set-cookie')!;
@@ -77,9 +81,9 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   it('refuses a reused, a tampered and an expired link', async () => {
     const { app, mailer } = createTestApp(database);
     const client = createHttpClient(app);
-    await client.auth.requestLoginLink.mutate({ email: uniqueEmail() });
+    const browser = await requestLinkOverHttp(app, uniqueEmail());
     const token = latestLoginToken(mailer);
-    await redeemOverHttp(app, token);
+    await redeemOverHttp(app, token, browser);
 
     const reuse = await client.auth.redeemLoginLink.mutate({ token }).catch((error: unknown) => error);
     expect((reuse as TRPCClientError<never>).message).toBe(
@@ -94,8 +98,10 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
 
     const outbox = createDevOutbox(() => {});
     const sentAt = new Date(Date.now() - LOGIN_LINK_LIFETIME_MS - 1000);
-    await sendLoginLink({ db: database.db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress: '198.51.100.1', origin: 'http://x' }, sentAt);
-    expect(await redeemLoginLink(database.db, latestLoginToken(outbox))).toEqual({ status: 'expired' });
+    await sendLoginLink({ db: database.db, mailer: outbox, logger: createCapturedLogger() }, { ...linkRequest, email: uniqueEmail() }, sentAt);
+    expect(await redeemLoginLink(database.db, latestLoginToken(outbox), asker)).toEqual({ status: 'expired' });
+    await sendLoginLink({ db: database.db, mailer: outbox, logger: createCapturedLogger() }, { ...linkRequest, email: uniqueEmail() }, sentAt);
+    expect(await redeemLoginLink(database.db, latestLoginToken(outbox), elsewhere)).toEqual({ status: 'expired' });
   });
 
   it('retires an unused link when a newer one is sent to the same address', async () => {
@@ -104,18 +110,53 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
     const email = uniqueEmail();
     await client.auth.requestLoginLink.mutate({ email });
     const older = latestLoginToken(mailer);
-    await client.auth.requestLoginLink.mutate({ email });
+    const browser = await requestLinkOverHttp(app, email);
     const newer = latestLoginToken(mailer);
-    await expect(client.auth.redeemLoginLink.mutate({ token: older })).rejects.toThrow(/invalid or has already been used/);
-    expect((await redeemOverHttp(app, newer)).status).toBe(200);
+    await expect(client.auth.redeemLoginLink.mutate({ token: older, confirmed: true })).rejects.toThrow(/invalid or has already been used/);
+    const signedIn = await redeemOverHttp(app, newer, browser);
+    expect(await signedIn.json()).toMatchObject({ result: { data: { signedIn: true } } });
+  });
+
+  it('opened in a browser that did not ask for it, names the account and signs in only once confirmed', async () => {
+    const { app, mailer } = createTestApp(database);
+    const email = uniqueEmail();
+    const asking = await requestLinkOverHttp(app, email);
+    const token = latestLoginToken(mailer);
+    const strangers = [undefined, 'attune_login_request=forged-secret', asking.replace(/=.*/, '=')];
+    for (const cookie of strangers) {
+      const opened = await redeemOverHttp(app, token, cookie);
+      expect(await opened.json()).toEqual({ result: { data: { signedIn: false, email } } });
+      expect(opened.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+
+    const confirmed = await redeemOverHttp(app, token, undefined, true);
+    expect(await confirmed.json()).toEqual({ result: { data: { signedIn: true } } });
+    expect(confirmed.headers.getSetCookie()[0]).toMatch(/^attune_session=[a-z2-7]{32};/);
+    expect(await (await redeemOverHttp(app, token, asking)).json()).toMatchObject({ error: { message: /invalid or has already been used/ } });
+  });
+
+  it('binds the link to a secret the asking browser keeps in an HttpOnly cookie, cleared at sign-in', async () => {
+    const { app, mailer } = createTestApp(database);
+    const email = uniqueEmail();
+    const asked = await app.request('/trpc/auth.requestLoginLink', withAppOrigin({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
+    const [requestCookie] = asked.headers.getSetCookie();
+    expect(requestCookie).toMatch(/^attune_login_request=[a-z2-7]{32}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/);
+    const secret = cookiePair(requestCookie!).split('=')[1]!;
+    const row = await database.db.selectFrom('email_login_tokens').select('requester_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.requester_hash).toBe(hashToken(secret));
+
+    const signedIn = await redeemOverHttp(app, latestLoginToken(mailer), cookiePair(requestCookie!));
+    expect(await signedIn.json()).toEqual({ result: { data: { signedIn: true } } });
+    expect(signedIn.headers.getSetCookie()[1]).toMatch(/^attune_login_request=; Max-Age=0;/);
   });
 
   it('lets exactly one of 20 simultaneous redemptions of a link create a session', async () => {
     const outbox = createDevOutbox(() => {});
     const email = uniqueEmail();
-    await sendLoginLink({ db: database.db, mailer: outbox, logger: createCapturedLogger() }, { email, clientAddress: '198.51.100.2', origin: 'http://x' });
+    await sendLoginLink({ db: database.db, mailer: outbox, logger: createCapturedLogger() }, { ...linkRequest, email });
     const token = latestLoginToken(outbox);
-    const results = await Promise.all(Array.from({ length: 20 }, () => redeemLoginLink(database.db, token)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => redeemLoginLink(database.db, token, index % 2 ? asker : { ...elsewhere, confirmed: true })));
     expect(results.filter((result) => result.status === 'signed-in')).toHaveLength(1);
     expect(results.filter((result) => result.status === 'invalid')).toHaveLength(19);
     const sessions = await database.db
@@ -159,7 +200,7 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
   it('does not count a link whose mail failed, and stores no token for it', async () => {
     const failing = { kind: 'resend' as const, send: async () => Promise.reject(new Error('mail server down')) };
     const email = uniqueEmail();
-    const failure = await sendLoginLink({ db: database.db, mailer: failing, logger: createCapturedLogger() }, { email, clientAddress: '198.51.100.40', origin: 'http://x' }).catch(
+    const failure = await sendLoginLink({ db: database.db, mailer: failing, logger: createCapturedLogger() }, { ...linkRequest, email }).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({ code: 'BAD_GATEWAY' });

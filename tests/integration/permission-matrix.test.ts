@@ -64,7 +64,7 @@ async function fiveEmotionalEntries({ db, profileId, owner }: Fixture) {
 
 async function loginToken({ db }: Fixture) {
   const outbox = createDevOutbox(() => {});
-  await sendLoginLink({ db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress: '198.51.100.9', origin: 'http://x' });
+  await sendLoginLink({ db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress: '198.51.100.9', origin: 'http://x', requesterSecret: 'matrix' });
   return { token: latestLoginToken(outbox) };
 }
 

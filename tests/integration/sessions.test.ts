@@ -7,7 +7,7 @@ import {
 } from '../../src/worker/auth/sessions';
 import { appRouter } from '../../src/worker/routers';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
-import { signIn } from '../support/auth';
+import { cookiePair, signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createUser } from '../support/factories';
 
@@ -60,14 +60,16 @@ describe.each(testEngines)('sessions on %s', (engine) => {
         { method: 'POST', headers: { origin: 'https://attune.example', 'content-type': 'application/json' }, body: JSON.stringify({ email: 'secure@example.com' }) },
       );
       expect(response.status).toBe(200);
+      const [loginRequest] = response.headers.getSetCookie();
+      expect(loginRequest).toMatch(/^__Host-attune_login_request=[a-z2-7]{32}; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/);
       const link = mailer.kind === 'dev-outbox' ? mailer.messages()[0]!.link! : '';
       expect(link.startsWith('https://attune.example/auth/callback#token=')).toBe(true);
       const redeemed = await app.request('/trpc/auth.redeemLoginLink', {
         method: 'POST',
-        headers: { origin: 'https://attune.example', 'content-type': 'application/json' },
+        headers: { origin: 'https://attune.example', 'content-type': 'application/json', cookie: cookiePair(loginRequest!) },
         body: JSON.stringify({ token: new URL(link).hash.slice('#token='.length) }),
       });
-      const setCookie = redeemed.headers.get('set-cookie')!;
+      const [setCookie] = redeemed.headers.getSetCookie();
       expect(setCookie).toMatch(/^__Host-attune_session=/);
       expect(setCookie).toMatch(/; Secure/);
       expect(setCookie).toMatch(/HttpOnly/);

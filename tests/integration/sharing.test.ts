@@ -59,11 +59,11 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     return { email, cookie, client, profile, user };
   }
 
-  /** Accepts over HTTP as a browser would, with the cookie it holds (if any); returns the response. */
+  /** Accepts over HTTP as a browser would, with the cookie it holds (if any) and, signed out, the account confirmed; returns the response. */
   function acceptOverHttp(token: string, cookie?: string) {
     return harness.app.request(
       '/trpc/invitations.accept',
-      withAppOrigin({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }, cookie),
+      withAppOrigin({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, confirmed: !cookie }) }, cookie),
     );
   }
 
@@ -137,10 +137,15 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     const bobEmail = `bob-${crypto.randomUUID().slice(0, 6)}@example.com`;
     const { token } = await invite(alice, bobEmail);
 
+    // Opened signed out, the link first names the account it signs into, and changes nothing.
+    const unconfirmed = await createHttpClient(harness.app).invitations.accept.mutate({ token });
+    expect(unconfirmed).toEqual({ accepted: false, email: bobEmail, inviterName: 'Alice Doe' });
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', bobEmail).execute()).toEqual([]);
+
     const response = await acceptOverHttp(token);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { result: { data: unknown } };
-    expect(body.result.data).toEqual({ inviterName: 'Alice Doe', sharedProfileId: alice.profile.id, newAccount: true });
+    expect(body.result.data).toEqual({ accepted: true, inviterName: 'Alice Doe', sharedProfileId: alice.profile.id, newAccount: true });
     const bob = createHttpClient(harness.app, cookiePair(response.headers.get('set-cookie')));
     const session = await bob.auth.session.query();
     expect(session.user).toMatchObject({ email: bobEmail, onboardingCompleted: false });
@@ -168,7 +173,7 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     const alice = await account('Alice Doe');
     const carol = await account('Carol');
     const { token } = await invite(alice, carol.email, false);
-    expect(await carol.client.invitations.accept.mutate({ token })).toEqual({ inviterName: 'Alice Doe', sharedProfileId: null, newAccount: false });
+    expect(await carol.client.invitations.accept.mutate({ token })).toEqual({ accepted: true, inviterName: 'Alice Doe', sharedProfileId: null, newAccount: false });
     expect((await carol.client.profiles.list.query()).map((profile) => profile.source)).toEqual(['owned']);
     expect((await alice.client.profiles.list.query()).map((profile) => profile.id)).toContain(carol.profile.id);
     const carolRow = await database.db.selectFrom('users').selectAll().where('id', '=', carol.user.id).executeTakeFirstOrThrow();
@@ -213,7 +218,7 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
   });
 
   function acceptOverHttpAsClient(token: string) {
-    return createHttpClient(harness.app).invitations.accept.mutate({ token });
+    return createHttpClient(harness.app).invitations.accept.mutate({ token, confirmed: true });
   }
 
   it('lets the owner change a grantee between editor and viewer and revoke them; a grantee can leave', async () => {

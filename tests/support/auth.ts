@@ -3,7 +3,7 @@ import { sessionCookieName } from '../../src/worker/auth/session-cookie';
 import { createSession } from '../../src/worker/auth/sessions';
 import type { Database } from '../../src/worker/db/schema';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
-import { createHttpClient, testConfig, withAppOrigin } from './app';
+import { testConfig, withAppOrigin } from './app';
 import type { createTestApp } from './app';
 
 type TestApp = ReturnType<typeof createTestApp>['app'];
@@ -28,8 +28,19 @@ export function postProcedure(app: TestApp, path: string, input: unknown, cookie
   );
 }
 
-/** Redeems a token over HTTP and returns the raw response (for its Set-Cookie header). */
-export const redeemOverHttp = (app: TestApp, token: string) => postProcedure(app, 'auth.redeemLoginLink', { token });
+/**
+ * Asks for a login link as a browser does, and returns the Cookie header that browser then holds:
+ * the login-request secret the link is bound to.
+ */
+export async function requestLinkOverHttp(app: TestApp, email: string): Promise<string> {
+  const response = await postProcedure(app, 'auth.requestLoginLink', { email });
+  if (response.status !== 200) throw new Error(`Asking for a login link failed with status ${response.status}`);
+  return cookiePair(response.headers.get('set-cookie'));
+}
+
+/** Redeems a token over HTTP, from a browser holding `cookie` (the asking one) or none, and returns the raw response. */
+export const redeemOverHttp = (app: TestApp, token: string, cookie?: string, confirmed?: boolean) =>
+  postProcedure(app, 'auth.redeemLoginLink', { token, ...(confirmed === undefined ? {} : { confirmed }) }, cookie);
 
 /** The Cookie header of a browser holding a new session of the account, without the sign-in flow. */
 export async function sessionCookieFor(db: Kysely<Database>, userId: string): Promise<string> {
@@ -44,8 +55,9 @@ export function cookiePair(setCookie: string | null): string {
 
 /** Signs `email` in through the real magic-link flow; returns the session cookie. */
 export async function signIn(app: TestApp, mailer: Mailer, email: string): Promise<string> {
-  await createHttpClient(app).auth.requestLoginLink.mutate({ email });
-  const response = await redeemOverHttp(app, latestLoginToken(mailer));
-  if (response.status !== 200) throw new Error(`Sign-in failed with status ${response.status}`);
-  return cookiePair(response.headers.get('set-cookie'));
+  const browser = await requestLinkOverHttp(app, email);
+  const response = await redeemOverHttp(app, latestLoginToken(mailer), browser);
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith(sessionCookieName(testConfig())));
+  if (response.status !== 200 || !session) throw new Error(`Sign-in failed with status ${response.status}`);
+  return cookiePair(session);
 }

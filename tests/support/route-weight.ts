@@ -18,8 +18,10 @@ export const ROUTE_BUDGET_KB = { landing: 110, main: 170 } as const;
 // stays is the current brand, the header's tile, the invite button and the PRO tag), the offline
 // notice, the page titles and the service worker's registration, debug logging, and the
 // walkthrough's check (its overlay loads only for a journal that will show it). The welcome screen
-// went to 118.2 KB.
-export const ROUTE_CEILING_KB = { landing: 119, main: 188 } as const;
+// went to 118.2 KB. Issue 23 added 0.2 KB to both: the sign-in callback, in the first chunk, now
+// waits for a person to confirm a login link another browser asked for (the screen that asks loads
+// only then).
+export const ROUTE_CEILING_KB = { landing: 119.3, main: 188.3 } as const;
 export const PEER_ROUTE_KB = 409;
 
 const CLIENT_DIR = 'dist/client';

@@ -166,7 +166,7 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     const accepted = await fetch(`${host.url}/trpc/invitations.accept`, {
       method: 'POST',
       headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify({ token, confirmed: true }),
     });
     expect(accepted.status).toBe(200);
     const coach = hostClient(host, cookiePair(accepted.headers.get('set-cookie')));

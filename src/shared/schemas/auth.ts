@@ -23,5 +23,7 @@ export type RequestLoginLinkInput = z.input<typeof requestLoginLinkInput>;
 
 export const redeemLoginLinkInput = z.object({
   token: z.string().regex(/^[a-z2-7]{32}$/, 'This login link is not valid. Please request a new one.'),
+  /** The person saw whose account the link is for and chose to go on (a link opened in another browser). */
+  confirmed: z.boolean('Please confirm the account to sign in to.').optional(),
 });
 export type RedeemLoginLinkInput = z.infer<typeof redeemLoginLinkInput>;

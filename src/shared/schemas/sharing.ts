@@ -19,6 +19,8 @@ export const withdrawInvitationInput = z.object({ profileId, invitationId: z.uui
 
 export const acceptInvitationInput = z.object({
   token: z.string().regex(/^[a-z2-7]{32}$/, 'This invitation link is not valid. Ask for a new invitation.'),
+  /** Signed out: the person saw whose account the link signs into and chose to go on. */
+  confirmed: z.boolean('Please confirm the account to sign in to.').optional(),
 });
 
 export const changeAccessInput = z.object({ profileId, userId: accountId, level: grantedLevel });

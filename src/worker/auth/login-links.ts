@@ -30,7 +30,7 @@ export const LINKS_PER_ADDRESS = 20;
  */
 export async function sendLoginLink(
   { db, mailer, logger }: { db: Kysely<Database>; mailer: Mailer; logger: Logger },
-  request: { email: string; clientAddress: string | null; origin: string },
+  request: { email: string; clientAddress: string | null; origin: string; requesterSecret: string },
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -66,6 +66,7 @@ export async function sendLoginLink(
       .values({
         token_hash: hashToken(token),
         email: request.email,
+        requester_hash: hashToken(request.requesterSecret),
         expires_at: new Date(now.getTime() + LOGIN_LINK_LIFETIME_MS),
         created_at: now,
       })
@@ -81,21 +82,36 @@ export async function sendLoginLink(
 
 export type LoginLinkRedemption =
   | { status: 'signed-in'; userId: string; sessionToken: string; sessionExpiresAt: Date; newAccount: boolean }
+  | { status: 'confirm'; email: string }
   | { status: 'invalid' }
   | { status: 'expired' };
+
+/** Who opens the link: the secret of the browser's login-request cookie, and whether the person confirmed the account. */
+export type LinkOpener = { requesterSecret: string | null; confirmed: boolean };
 
 /**
  * Redeems a link once: one atomic delete-returning, so of many simultaneous redemptions exactly
  * one finds the row. The account is created here, at the first sign-in, if it does not exist.
+ *
+ * Only the browser that asked for the link is signed in at once. Anywhere else the link is left
+ * unused and its address is returned to be confirmed: otherwise someone could send a person their
+ * own link and have them write their journal into the sender's account (login CSRF).
  */
-export async function redeemLoginLink(db: Kysely<Database>, token: string, now = new Date()): Promise<LoginLinkRedemption> {
+export async function redeemLoginLink(db: Kysely<Database>, token: string, opener: LinkOpener, now = new Date()): Promise<LoginLinkRedemption> {
   return db.transaction().execute(async (trx) => {
+    const tokenHash = hashToken(token);
     const link = await trx
       .deleteFrom('email_login_tokens')
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
+      .$if(!opener.confirmed, (query) => query.where('requester_hash', '=', opener.requesterSecret ? hashToken(opener.requesterSecret) : ''))
       .returning(['email', 'expires_at'])
       .executeTakeFirst();
-    if (!link) return { status: 'invalid' };
+    if (!link) {
+      const unconfirmed = await trx.selectFrom('email_login_tokens').select(['email', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (!unconfirmed) return { status: 'invalid' };
+      if (unconfirmed.expires_at <= now) return { status: 'expired' };
+      return { status: 'confirm', email: unconfirmed.email };
+    }
     if (link.expires_at <= now) return { status: 'expired' };
     const user = await findOrCreateUserByEmail(trx, link.email);
     const { token: sessionToken, session } = await createSession(trx, user.id, now);

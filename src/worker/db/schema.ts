@@ -40,6 +40,8 @@ export interface SessionsTable {
 export interface EmailLoginTokensTable {
   token_hash: string;
   email: string;
+  /** SHA-256 of the secret in the requesting browser's cookie (see login-request-cookie.ts). */
+  requester_hash: string | null;
   expires_at: Timestamp;
   created_at: CreatedAt;
 }

@@ -1,6 +1,8 @@
 import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
-import { redeemLoginLink, sendLoginLink } from '../auth/login-links';
+import { LOGIN_LINK_LIFETIME_MS, redeemLoginLink, sendLoginLink } from '../auth/login-links';
+import { clearedLoginRequestCookie, loginRequestCookie, loginRequestCookieName } from '../auth/login-request-cookie';
 import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
+import { generateSecretToken } from '../auth/tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { DomainError } from '../domain-error';
 import { authedProcedure, publicProcedure, router } from '../trpc';
@@ -17,26 +19,38 @@ export const authRouter = router({
     googleSignIn: ctx.config.google !== null,
   })),
 
-  /** The answer is the same whether or not the email already has an account. */
+  /** The answer is the same whether or not the email already has an account. The asking browser gets a secret the link is bound to. */
   requestLoginLink: publicProcedure.input(requestLoginLinkInput).mutation(async ({ ctx, input }) => {
-    await sendLoginLink({ db: ctx.db, mailer: ctx.mailer, logger: ctx.logger }, { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin });
+    const requesterSecret = generateSecretToken();
+    await sendLoginLink(
+      { db: ctx.db, mailer: ctx.mailer, logger: ctx.logger },
+      { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin, requesterSecret },
+    );
+    ctx.responseHeaders.append('Set-Cookie', loginRequestCookie(ctx.config, requesterSecret, new Date(Date.now() + LOGIN_LINK_LIFETIME_MS)));
     return { email: input.email };
   }),
 
+  /** Signs in, or (a link opened in a browser that did not ask for it) names the account and waits for `confirmed`. */
   redeemLoginLink: publicProcedure.input(redeemLoginLinkInput).mutation(async ({ ctx, input }) => {
-    const result = await redeemLoginLink(ctx.db, input.token);
+    const result = await redeemLoginLink(ctx.db, input.token, {
+      requesterSecret: ctx.requestCookie(loginRequestCookieName(ctx.config)),
+      confirmed: input.confirmed === true,
+    });
+    if (result.status === 'confirm') return { signedIn: false as const, email: result.email };
     if (result.status !== 'signed-in') {
       ctx.logger.warn('sign-in refused', { method: 'magic-link', reason: result.status, ip: ctx.clientAddress });
       throw new DomainError('BAD_REQUEST', REDEMPTION_FAILURES[result.status]);
     }
     ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, result.sessionToken, result.sessionExpiresAt));
+    ctx.responseHeaders.append('Set-Cookie', clearedLoginRequestCookie(ctx.config));
     ctx.logger.info('signed in', {
       method: 'magic-link',
+      confirmed: input.confirmed === true,
       userId: result.userId,
       newAccount: result.newAccount,
       ip: ctx.clientAddress,
     });
-    return { signedIn: true };
+    return { signedIn: true as const };
   }),
 
   /** Spec 7: sign-out is global, ending every session of the account, on every device. */

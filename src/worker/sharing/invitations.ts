@@ -78,6 +78,7 @@ const refuse = (reason: InvitationRefusalReason, message: string) =>
   new DomainError(reason === 'INVITE_INVALID' ? 'NOT_FOUND' : reason === 'INVITE_WRONG_ACCOUNT' ? 'FORBIDDEN' : 'PRECONDITION_FAILED', message, { reason });
 
 export interface AcceptedInvitation {
+  status: 'accepted';
   inviterName: string;
   /** The inviter's profile the invitee may now read; null when 'Share my feed?' was off. */
   sharedProfileId: string | null;
@@ -87,18 +88,29 @@ export interface AcceptedInvitation {
   session: { token: string; expiresAt: Date } | null;
 }
 
+/** Nobody is signed in and nobody confirmed yet: whose account the link would sign into, and from whom. */
+export interface InvitationToConfirm {
+  status: 'confirm';
+  email: string;
+  inviterName: string;
+}
+
 /**
  * Spec 4.2, made safe: accepting gives the inviter viewer access to the invitee's own journal and,
  * with 'Share my feed?', the invitee viewer access to the inviter's. The link was mailed to the
  * invitee, so without a session it signs them in (creating the account); with a session it must be
  * the invitee's. All in one transaction holding the invitation's row: of many simultaneous
  * acceptances exactly one succeeds, and a refusal changes nothing.
+ *
+ * Signing someone in, it first names the account and changes nothing until `confirmed`: a link
+ * someone forwards, or sends on purpose to have another person's journal written into their
+ * account, must not sign that person in unasked (login CSRF).
  */
 export async function acceptInvitation(
   db: Kysely<Database>,
-  request: { token: string; signedIn: SessionUser | null },
+  request: { token: string; signedIn: SessionUser | null; confirmed: boolean },
   now = new Date(),
-): Promise<AcceptedInvitation> {
+): Promise<AcceptedInvitation | InvitationToConfirm> {
   return db.transaction().execute(async (trx) => {
     const invitation = await lockInvitationByToken(trx, hashToken(request.token));
     if (!invitation) throw refuse('INVITE_INVALID', 'This invitation link is not valid. Ask for a new invitation.');
@@ -115,6 +127,8 @@ export async function acceptInvitation(
       );
     }
 
+    if (!request.signedIn && !request.confirmed) return { status: 'confirm', email: invitation.invitee_email, inviterName };
+
     const invitee = request.signedIn
       ? { id: request.signedIn.id, created: false }
       : await findOrCreateUserByEmail(trx, invitation.invitee_email);
@@ -129,6 +143,7 @@ export async function acceptInvitation(
     await markInvitationAccepted(trx, invitation.id, now);
     const session = request.signedIn ? null : await createSession(trx, invitee.id, now);
     return {
+      status: 'accepted',
       inviterName,
       sharedProfileId: invitation.share_my_feed ? invitation.profile_id : null,
       inviteeUserId: invitee.id,

@@ -11,6 +11,9 @@ export const AUTH_TIMEOUT_MS = 7000;
 /** An invitation link the server would not honour: its reason in words, and where to go from here. */
 export type InvitationRefusal = { message: string; signedIn: boolean };
 
+/** A login or invitation link that would sign in unasked, waiting for the person to say the account is theirs. */
+export type AccountConfirmation = { email: string; invitedBy: string | null; answer: (confirmed: boolean) => void };
+
 /**
  * Reads and removes what the link put in the URL fragment, so it stays out of history. An error
  * arrives as a code and is shown as its fixed sentence, never as text from the address.
@@ -28,13 +31,14 @@ function takeFragment(): { token: string | null; invitation: string | null; erro
  * by onboarding state. After 7 s without a session the session is checked once more; if there is
  * still none the time-out is shown, though a sign-in finishing later still goes on.
  */
-export function useAuthCallback(): { error: string | null; refusal: InvitationRefusal | null } {
+export function useAuthCallback(): { error: string | null; refusal: InvitationRefusal | null; confirmation: AccountConfirmation | null } {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const redeem = trpc.auth.redeemLoginLink.useMutation();
   const accept = trpc.invitations.accept.useMutation();
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<InvitationRefusal | null>(null);
+  const [confirmation, setConfirmation] = useState<AccountConfirmation | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,6 +55,15 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
     };
     const { token, invitation, error: fragmentError } = takeFragment();
     let accepting = false;
+    let confirming = false;
+    /** Shows whose account the link opens and resolves with the person's answer; no time-out runs meanwhile. */
+    const confirmAccount = (email: string, invitedBy: string | null = null) => {
+      confirming = true;
+      return new Promise<boolean>((resolve) => setConfirmation({ email, invitedBy, answer: resolve })).finally(() => {
+        confirming = false;
+        setConfirmation(null);
+      });
+    };
     const urlType = new URLSearchParams(window.location.search).get('type');
     const currentUser = async () => {
       const session = await utils.auth.session.fetch(undefined, { staleTime: 0 }).catch(() => {
@@ -68,7 +81,11 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
     async function acceptInvitation(invitationToken: string) {
       accepting = true;
       try {
-        await accept.mutateAsync({ token: invitationToken });
+        const opened = await accept.mutateAsync({ token: invitationToken });
+        if (!opened.accepted) {
+          if (!(await confirmAccount(opened.email, opened.inviterName))) return go('/login');
+          await accept.mutateAsync({ token: invitationToken, confirmed: true });
+        }
       } catch (caught) {
         const message = caught instanceof Error && caught.message ? caught.message : 'This invitation could not be accepted.';
         const signedIn = (await currentUser().catch(() => null)) !== null;
@@ -93,7 +110,11 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
         if (urlType) pendingInvite.remember(urlType);
         return go('/login');
       }
-      await redeem.mutateAsync({ token });
+      const redeemed = await redeem.mutateAsync({ token });
+      if (!redeemed.signedIn) {
+        if (!(await confirmAccount(redeemed.email))) return go('/login');
+        await redeem.mutateAsync({ token, confirmed: true });
+      }
       pendingSignOut.clear();
       const signedIn = await currentUser();
       if (!signedIn) throw new Error('Failed to retrieve user information after login.');
@@ -101,7 +122,7 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
     }
 
     async function recheck() {
-      if (accepting) return; // the acceptance decides where to go, however long it takes
+      if (accepting || confirming) return; // the acceptance, or the person, decides where to go, however long it takes
       const user = await currentUser().catch(() => null);
       if (user && !pendingSignOut.isPending()) enter(user);
       else fail('Authentication process timed out. Please try logging in again.');
@@ -113,5 +134,5 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
       .finally(() => clearTimeout(timer));
   }, [navigate, redeem, accept, utils]);
 
-  return { error, refusal };
+  return { error, refusal, confirmation };
 }
