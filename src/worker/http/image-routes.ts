@@ -69,7 +69,8 @@ export function imageRoutes(deps: AppDeps) {
       'Content-Type': upload.content_type,
       'Content-Length': String(blob.size),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // frame-ancestors does not fall back to default-src: without it another site could frame the image.
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     });
   });
 
