@@ -74,7 +74,7 @@ const ROUTES: Record<string, Route> = {
   },
 };
 
-/** The tRPC calls that name an entry, for the enumeration checks beside the routes. */
+/** tRPC calls that name a profile's entries, for the enumeration checks beside the routes. */
 const ENTRY_PROBES: Record<string, Probe> = {
   'entries.delete': { send: ({ profileId, entryId }) => trpcPost('entries.delete', { profileId, id: entryId }) },
   'entries.list': { send: ({ profileId }) => [`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId }))}`, {}] },
