@@ -5,6 +5,7 @@ import { CHROMIUM_PATH } from '../support/browser';
 import { benchApiOverhead } from './api-overhead.bench';
 import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
+import { benchEnumerationTiming } from './enumeration-timing.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
 import { benchExportMemory } from './export-memory.bench';
 import { benchIdleMemory } from './idle-memory.bench';
@@ -26,6 +27,7 @@ await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
+await benchEnumerationTiming('pglite');
 
 const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
@@ -35,6 +37,7 @@ if (postgresUrl) {
   await benchApiOverhead();
   await benchIdleMemory('postgres');
   await benchExportMemory('postgres');
+  await benchEnumerationTiming('postgres');
 } else {
   console.log('SKIP  PostgreSQL benchmarks: set TEST_DATABASE_URL, or run a PostgreSQL at 127.0.0.1:5432');
 }

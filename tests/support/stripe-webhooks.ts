@@ -71,19 +71,20 @@ export function invoicePaymentFailed(invoice: { customerId: string; subscription
   );
 }
 
-/** The body and Stripe-Signature header Stripe would send for the event, signed as the SDK's tests do. */
-export async function signedWebhook(event: StripeTestEvent, secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET) {
+/** The body and Stripe-Signature header Stripe would send for the event (signed now unless `signedAt`), signed as the SDK's tests do. */
+export async function signedWebhook(event: StripeTestEvent, secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET, signedAt?: Date) {
   const body = JSON.stringify({ object: 'event', livemode: false, api_version: Stripe.API_VERSION, ...event });
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
     payload: body,
     secret,
+    timestamp: signedAt && Math.floor(signedAt.getTime() / 1000),
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
   return { body, signature };
 }
 
 /** The request Stripe's servers make: a POST with no Origin, only the signature. */
-export async function webhookRequest(event: StripeTestEvent, secret?: string): Promise<RequestInit> {
-  const { body, signature } = await signedWebhook(event, secret);
+export async function webhookRequest(event: StripeTestEvent, secret?: string, signedAt?: Date): Promise<RequestInit> {
+  const { body, signature } = await signedWebhook(event, secret, signedAt);
   return { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body };
 }

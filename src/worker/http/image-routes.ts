@@ -11,6 +11,8 @@ import { IMAGE_TOO_LARGE, storeImage } from '../images/store-image';
 import { errorResponse } from './error-response';
 
 const notFound = new DomainError('NOT_FOUND', 'Image not found.');
+/** The nil UUID, which no profile has. */
+const NO_PROFILE = '00000000-0000-0000-0000-000000000000';
 /** The largest image plus room for the multipart boundaries and part headers. */
 const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -54,8 +56,10 @@ export function imageRoutes(deps: AppDeps) {
     const key = c.req.param('key');
     if (!IMAGE_KEY_PATTERN.test(key)) return errorResponse(c, notFound);
     const upload = await findUpload(c.var.db, key);
-    const decision = upload && (await authorizeProfile(c.var.auth, upload.profile_id, 'viewer'));
-    if (!upload || !decision?.granted) return errorResponse(c, notFound);
+    // A key that does not exist is checked too, against a profile no one has, so its answer takes as
+    // long as the one for another account's image: the time does not tell which keys exist.
+    const decision = await authorizeProfile(c.var.auth, upload?.profile_id ?? NO_PROFILE, 'viewer');
+    if (!upload || !decision.granted) return errorResponse(c, notFound);
     c.var.reads.record(decision.access, decision.auth.user.id, 'image');
     // Keys are never reused, so the key is the image's version: a cached copy is shown again only
     // after this access check has passed once more (no-cache), without sending the bytes again.
@@ -69,7 +73,8 @@ export function imageRoutes(deps: AppDeps) {
       'Content-Type': upload.content_type,
       'Content-Length': String(blob.size),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // frame-ancestors does not fall back to default-src: without it another site could frame the image.
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     });
   });
 
