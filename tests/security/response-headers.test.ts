@@ -148,16 +148,24 @@ describe('the session cookie and cross-site requests', () => {
     });
 
   describe.each([
-    { origin: PUBLIC_ORIGIN, name: '__Host-attune_session', secure: true },
-    { origin: LOCAL_ORIGIN, name: 'attune_session', secure: false },
-  ])('at $origin', ({ origin, name, secure }) => {
-    it(`is ${name}: HttpOnly, SameSite=Lax, Path=/, no Domain, ${secure ? 'Secure' : 'not Secure'}; cleared alike at sign-out`, async () => {
+    { origin: PUBLIC_ORIGIN, prefix: '__Host-', secure: true },
+    { origin: LOCAL_ORIGIN, prefix: '', secure: false },
+  ])('at $origin', ({ origin, prefix, secure }) => {
+    it(`are ${prefix}attune_session and ${prefix}attune_login_request: HttpOnly, SameSite=Lax, Path=/, no Domain, ${secure ? 'Secure' : 'not Secure'}; cleared alike`, async () => {
       const { app, mailer } = createTestApp(database, { env: { APP_ORIGIN: origin } });
-      await mutate(app, origin, 'auth.requestLoginLink', { email: `cookie-${crypto.randomUUID().slice(0, 8)}@example.com` });
-      const signedIn = (await mutate(app, origin, 'auth.redeemLoginLink', { token: latestLoginToken(mailer) })).headers.get('set-cookie')!;
-      const signedOut = (await mutate(app, origin, 'auth.signOut', undefined, signedIn.split(';')[0])).headers.get('set-cookie')!;
-      for (const cookie of [signedIn, signedOut]) {
-        const [pair, ...attributes] = cookie.split(/;\s*/);
+      const asked = await mutate(app, origin, 'auth.requestLoginLink', { email: `cookie-${crypto.randomUUID().slice(0, 8)}@example.com` });
+      const [loginRequest] = asked.headers.getSetCookie();
+      const redeemed = await mutate(app, origin, 'auth.redeemLoginLink', { token: latestLoginToken(mailer) }, loginRequest!.split(';')[0]);
+      const [signedIn, loginRequestCleared] = redeemed.headers.getSetCookie();
+      const [signedOut] = (await mutate(app, origin, 'auth.signOut', undefined, signedIn!.split(';')[0])).headers.getSetCookie();
+      const cookies = [
+        [`${prefix}attune_login_request`, loginRequest],
+        [`${prefix}attune_login_request`, loginRequestCleared],
+        [`${prefix}attune_session`, signedIn],
+        [`${prefix}attune_session`, signedOut],
+      ];
+      for (const [name, cookie] of cookies) {
+        const [pair, ...attributes] = cookie!.split(/;\s*/);
         expect(pair!.split('=')[0]).toBe(name);
         expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
         expect(attributes.includes('Secure')).toBe(secure);
