@@ -18,7 +18,7 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
   const client = new OpenAI({
     apiKey: config.apiKey,
     baseURL: config.baseUrl ?? undefined,
-    timeout: 60_000,
+    timeout: config.timeoutMs,
     maxRetries: 2,
     // Pinned so that OPENAI_LOG=debug cannot make the SDK log request bodies, i.e. people's notes.
     logLevel: 'warn',
