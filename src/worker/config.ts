@@ -23,6 +23,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string()),
+  OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(1)),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PRICE_ID: optional(z.string()),
@@ -52,6 +53,8 @@ export interface OpenAiConfig {
   /** Any OpenAI-compatible server (a local fake in tests); null: api.openai.com. */
   baseUrl: string | null;
   model: string;
+  /** How long one try of a call may wait for the answer; the SDK retries twice. */
+  timeoutMs: number;
 }
 
 export interface StripeConfig {
@@ -71,6 +74,7 @@ export interface GoogleConfig {
 }
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1';
+export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -142,7 +146,12 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     },
     google,
     openai: vars.OPENAI_API_KEY
-      ? { apiKey: vars.OPENAI_API_KEY, baseUrl: vars.OPENAI_BASE_URL ?? null, model: vars.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }
+      ? {
+          apiKey: vars.OPENAI_API_KEY,
+          baseUrl: vars.OPENAI_BASE_URL ?? null,
+          model: vars.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+          timeoutMs: vars.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS,
+        }
       : null,
     stripe: parseStripeConfig(vars),
   };

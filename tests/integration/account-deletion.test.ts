@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordUpload } from '../../src/worker/db/images';
 import { createHttpClient, createTestApp } from '../support/app';
@@ -8,23 +7,7 @@ import { createEntry, createInsight, createInvitation, createProfile, createUser
 import { type FakeStripe, startFakeStripe, UNREACHABLE_SUBSCRIPTION } from '../support/fake-stripe';
 import { makePng } from '../support/images';
 import { setPlanUsage } from '../support/journal';
-
-/** Every table of the schema, read from the database itself: a table added later is scanned too. */
-async function tablesOf(database: TestDatabase): Promise<string[]> {
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(database.db);
-  return tables.rows.map((table) => table.name).sort();
-}
-
-/** The rows of any table whose text (every column) holds one of `needles`, by table. */
-async function rowsNaming(database: TestDatabase, needles: string[]): Promise<Record<string, number>> {
-  const found: Record<string, number> = {};
-  for (const table of await tablesOf(database)) {
-    const matches = sql.join(needles.map((needle) => sql`position(${needle} in lower(t::text)) > 0`), sql` or `);
-    const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} as t where ${matches}`.execute(database.db);
-    if (Number(rows[0]!.count) > 0) found[table] = Number(rows[0]!.count);
-  }
-  return found;
-}
+import { rowsNaming } from '../support/table-scan';
 
 describe.each(testEngines)('deleting an account on %s', (engine) => {
   let database: TestDatabase;

@@ -6,18 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/worker/images/store-image';
 import { createCapturedLogger } from '../support/logger';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
-import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
+import { failingStorage } from '../support/failing-blob-store';
 import { makeJpegWithGps, makePng } from '../support/images';
 import { meteredBody, streamedRequest } from '../support/metered-body';
-
-/** Real disk storage that fails the operations named, as an unreachable R2 bucket would. */
-function failingStorage(fail: 'putIfAbsent' | 'delete'): BlobStore {
-  const disk = createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-')));
-  return { ...disk, [fail]: async () => Promise.reject(new Error('storage unavailable')) };
-}
 
 type TestApp = ReturnType<typeof createTestApp>;
 

@@ -64,7 +64,7 @@ describe('the OpenAI provider through the real SDK', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     logger = createCapturedLogger();
-    ai = createOpenAiProvider({ apiKey: 'sk-test-attune', baseUrl: fake.baseUrl, model: 'gpt-4.1' }, logger);
+    ai = createOpenAiProvider({ apiKey: 'sk-test-attune', baseUrl: fake.baseUrl, model: 'gpt-4.1', timeoutMs: 60_000 }, logger);
   });
   afterEach(() => {
     fake.reset();
@@ -188,7 +188,7 @@ describe('the OpenAI provider through the real SDK', () => {
     it('says so when the provider cannot be reached', async () => {
       const closed = await startFakeOpenAi();
       await closed.close();
-      const unreachable = createOpenAiProvider({ apiKey: 'sk-test', baseUrl: closed.baseUrl, model: 'gpt-4.1' }, logger);
+      const unreachable = createOpenAiProvider({ apiKey: 'sk-test', baseUrl: closed.baseUrl, model: 'gpt-4.1', timeoutMs: 60_000 }, logger);
       const error = await failure(unreachable.generateInsights(insightRequest()));
       expect(error.message).toBe('OpenAI API error: could not reach the AI provider.');
     });

@@ -41,12 +41,15 @@ describe('parseConfig', () => {
     });
   });
 
-  it('enables OpenAI with a key, on gpt-4.1 at api.openai.com unless told otherwise', () => {
-    expect(parseConfig({ OPENAI_API_KEY: 'sk-1' }).openai).toEqual({ apiKey: 'sk-1', baseUrl: null, model: 'gpt-4.1' });
-    expect(parseConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://127.0.0.1:4020/v1', OPENAI_MODEL: 'gpt-4.1-mini' }).openai).toEqual({
+  it('enables OpenAI with a key, on gpt-4.1 at api.openai.com with 60 s a try unless told otherwise', () => {
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-1' }).openai).toEqual({ apiKey: 'sk-1', baseUrl: null, model: 'gpt-4.1', timeoutMs: 60_000 });
+    expect(
+      parseConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://127.0.0.1:4020/v1', OPENAI_MODEL: 'gpt-4.1-mini', OPENAI_TIMEOUT_MS: '20000' }).openai,
+    ).toEqual({
       apiKey: 'sk-1',
       baseUrl: 'http://127.0.0.1:4020/v1',
       model: 'gpt-4.1-mini',
+      timeoutMs: 20_000,
     });
     expect(parseConfig({ OPENAI_MODEL: 'gpt-4.1-mini' }).openai).toBeNull();
   });

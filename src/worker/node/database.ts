@@ -16,8 +16,8 @@ function shared(engine: DatabaseProvider['engine'], db: Kysely<Database>): NodeD
 }
 
 /**
- * Any PostgreSQL reachable by URL (a local server, CI, or Neon over TCP). An idle connection the
- * server drops (restart, admin command) is reported to `onIdleError` instead of crashing Node.
+ * Any PostgreSQL reachable by URL (a local server, CI, or Neon over TCP). A connection the server
+ * drops (restart, admin command) never crashes Node: an idle one is reported to `onIdleError`.
  */
 export function openPostgres(
   connectionString: string,
@@ -25,6 +25,10 @@ export function openPostgres(
 ): NodeDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', onIdleError);
+  // A connection the server ends while a request holds it (its backend terminated mid-transaction)
+  // fails that request's queries, then emits 'error' on the client too: unheard, that would crash
+  // Node. The request has its error already, and the pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return shared('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 

@@ -10,6 +10,9 @@ import type { AiProvider, ExerciseWords } from './provider';
 
 const NO_WORDS: ExerciseWords = { triggerWords: [], positiveWords: [] };
 
+/** The SDK hands on any 200 it can parse: a proxy's or a look-alike server's answer need not be a completion. */
+const isCompletion = (answer: ChatCompletion) => Array.isArray(answer.choices);
+
 /**
  * The AI features through the `openai` SDK, against api.openai.com or any compatible server. The SDK
  * speaks fetch, so the same code runs in the Worker and in Node; it retries 408, 409, 429 and 5xx.
@@ -18,7 +21,7 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
   const client = new OpenAI({
     apiKey: config.apiKey,
     baseURL: config.baseUrl ?? undefined,
-    timeout: 60_000,
+    timeout: config.timeoutMs,
     maxRetries: 2,
     // Pinned so that OPENAI_LOG=debug cannot make the SDK log request bodies, i.e. people's notes.
     logLevel: 'warn',
@@ -26,11 +29,14 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
   const log = logger.child({ provider: 'openai', model: config.model });
 
   async function complete(params: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
+    let completion: ChatCompletion;
     try {
-      return await client.chat.completions.create(params);
+      completion = await client.chat.completions.create(params);
     } catch (error) {
       throw providerError(error);
     }
+    if (!isCompletion(completion)) throw providerError(new TypeError('The answer is not a chat completion.'));
+    return completion;
   }
 
   return {
@@ -56,7 +62,7 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
         log.warn('The eye-exercise words could not be generated.', failureOf(error));
         return NO_WORDS;
       }
-      const words = readExerciseWords(completion.choices[0]?.message.content);
+      const words = isCompletion(completion) ? readExerciseWords(completion.choices[0]?.message.content) : null;
       if (!words) log.warn('The eye-exercise words reply was not the JSON asked for.', { kind: 'invalid_reply', status: null });
       return words ?? NO_WORDS;
     },
