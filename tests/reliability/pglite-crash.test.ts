@@ -93,4 +93,11 @@ describe('the Node host on embedded PGlite, killed in the middle of a burst of w
       expect(audit.unacknowledged).toBeLessThanOrEqual(CLIENTS * round);
     }
   }, 600_000);
+
+  it('keeps a second process off the directory while the host runs, where both would overwrite each other', async () => {
+    host = await startHost();
+    await expect(openPglite(pgDirectory)).rejects.toThrow(`in use by process ${host.process.pid}`);
+    await host.stop();
+    await (await openPglite(pgDirectory)).close();
+  });
 });
