@@ -8,6 +8,7 @@ import { benchEntriesList } from './entries-list.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
 import { benchExportMemory } from './export-memory.bench';
 import { benchIdleMemory } from './idle-memory.bench';
+import { benchLoad } from './load.bench';
 import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
@@ -26,6 +27,7 @@ await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
+await benchLoad('pglite');
 
 const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
@@ -35,6 +37,7 @@ if (postgresUrl) {
   await benchApiOverhead();
   await benchIdleMemory('postgres');
   await benchExportMemory('postgres');
+  await benchLoad('postgres');
 } else {
   console.log('SKIP  PostgreSQL benchmarks: set TEST_DATABASE_URL, or run a PostgreSQL at 127.0.0.1:5432');
 }

@@ -8,7 +8,7 @@ import { type BuiltHost, startBuiltHost } from './built-host';
 import { createTestDatabase, type TestEngine } from './database';
 import type { RunningHost } from './http-journey';
 import { auditJournals, type JournalAudit } from './journal-audit';
-import { createLoadUsers, type LoadUser } from './load-users';
+import { createLoadUsers, type LoadUser, type LoadUserOptions } from './load-users';
 
 export interface LoadHost {
   host: BuiltHost;
@@ -20,12 +20,12 @@ export interface LoadHost {
 
 /**
  * The built Node host (as `npm start` runs it) on a new database of the engine, with `userCount`
- * separate free accounts in it: PGlite in a directory of its own, or a fresh PostgreSQL database.
+ * separate accounts in it: PGlite in a directory of its own, or a fresh PostgreSQL database.
  */
-export async function startLoadHost(engine: TestEngine, userCount: number): Promise<LoadHost> {
+export async function startLoadHost(engine: TestEngine, userCount: number, userOptions: LoadUserOptions = {}): Promise<LoadHost> {
   if (engine === 'postgres') {
     const database = await createTestDatabase('postgres');
-    const users = await createLoadUsers(database.db, userCount);
+    const users = await createLoadUsers(database.db, userCount, userOptions);
     const host = await startBuiltHost({ DATABASE_URL: database.url! });
     return loadHost(host, users, async (acknowledged) => {
       await host.stop();
@@ -35,7 +35,7 @@ export async function startLoadHost(engine: TestEngine, userCount: number): Prom
   const pgDirectory = join(mkdtempSync(join(tmpdir(), 'attune-load-')), 'pg');
   const database = await openPglite(pgDirectory);
   await migrate(database.db, await readMigrationFiles());
-  const users = await createLoadUsers(database.db, userCount);
+  const users = await createLoadUsers(database.db, userCount, userOptions);
   await database.close(); // the host opens the same files
   const host = await startBuiltHost({ DATA_DIR: dirname(pgDirectory), DATABASE_URL: '' });
   return loadHost(host, users, async (acknowledged) => {
