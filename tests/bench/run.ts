@@ -9,6 +9,7 @@ import { benchEnumerationTiming } from './enumeration-timing.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
 import { benchExportMemory } from './export-memory.bench';
 import { benchIdleMemory } from './idle-memory.bench';
+import { benchLoad } from './load.bench';
 import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
@@ -28,6 +29,7 @@ await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
 await benchEnumerationTiming('pglite');
+await benchLoad('pglite');
 
 const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
@@ -38,6 +40,7 @@ if (postgresUrl) {
   await benchIdleMemory('postgres');
   await benchExportMemory('postgres');
   await benchEnumerationTiming('postgres');
+  await benchLoad('postgres');
 } else {
   console.log('SKIP  PostgreSQL benchmarks: set TEST_DATABASE_URL, or run a PostgreSQL at 127.0.0.1:5432');
 }

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseProvider } from '../db/provider';
+import { lockDirectory } from './directory-lock';
 import type { Database } from '../db/schema';
 
 export interface NodeDatabase extends DatabaseProvider {
@@ -39,10 +40,24 @@ export function openPostgres(
  */
 const PGLITE_SETTINGS = { postgresqlconf: 'shared_buffers=16MB' };
 
-/** The embedded engine: real Postgres compiled to WASM, persisted in `directory`, or in memory. */
+/**
+ * The embedded engine: real Postgres compiled to WASM, persisted in `directory` (one process at a
+ * time, kept by `directory`.lock), or in memory.
+ */
 export async function openPglite(directory: string | 'memory'): Promise<NodeDatabase> {
-  if (directory !== 'memory') mkdirSync(directory, { recursive: true });
-  const pglite = directory === 'memory' ? new PGlite(PGLITE_SETTINGS) : new PGlite(directory, PGLITE_SETTINGS);
+  if (directory === 'memory') return openPgliteOn(new PGlite(PGLITE_SETTINGS), async () => {});
+  mkdirSync(directory, { recursive: true });
+  const unlock = lockDirectory(`${directory}.lock`, `The database directory ${directory}`);
+  try {
+    return await openPgliteOn(new PGlite(directory, PGLITE_SETTINGS), async () => unlock());
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPgliteOn(pglite: PGlite, afterClose: () => Promise<void>): Promise<NodeDatabase> {
   await pglite.waitReady;
-  return shared('pglite', new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+  const database = shared('pglite', new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+  return { ...database, close: () => database.close().finally(afterClose) };
 }

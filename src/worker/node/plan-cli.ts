@@ -1,6 +1,6 @@
 // `npm run plan -- --email person@example.com --plan pro`: sets an account's plan, for self-hosters
-// without Stripe. Uses DATABASE_URL, or the embedded PGlite under DATA_DIR (stop `npm start` first:
-// PGlite's files take one process at a time).
+// without Stripe. Uses DATABASE_URL, or the embedded PGlite under DATA_DIR (PGlite's files take one
+// process at a time: while `npm start` runs on them, it refuses and says so).
 import { join, resolve } from 'node:path';
 import { parseConfig } from '../config';
 import { migrate } from '../db/migrator';
