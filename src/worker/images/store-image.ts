@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { BlobStore } from '../services/blobs/blob-store';
+import { assertDecodableImage } from './decodable-image';
 import { imageKey } from './image-key';
 import { CONTENT_TYPES, detectImageFormat, EXTENSIONS } from './image-type';
 import { stripImageMetadata } from './strip-metadata';
@@ -20,9 +21,10 @@ function cleanImage(logger: Logger, upload: Upload) {
     if (upload.bytes.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
     const format = detectImageFormat(upload.bytes);
     if (!format) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF and WebP images can be attached.');
+    assertDecodableImage(format, upload.bytes);
     return { format, cleaned: stripImageMetadata(format, upload.bytes) };
   } catch (error) {
-    if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, userId: upload.userId });
+    if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, detail: error.cause, userId: upload.userId });
     throw error;
   }
 }
