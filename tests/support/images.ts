@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { encode as encodeJpeg } from 'jpeg-js';
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** A PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
