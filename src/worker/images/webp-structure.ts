@@ -63,7 +63,7 @@ export function checkWebpStructure(bytes: Uint8Array): ImageSize {
   const found = chunks(bytes, 12);
   const first = found[0]!;
   if (first.type !== 'VP8X') return imageSize([first]);
-  if (first.data.length < 10) throw unreadableImage('WebP VP8X header is invalid');
+  if (first.data.length < 10 || first.data[0]! & 0xc1) throw unreadableImage('WebP VP8X header is invalid'); // reserved flags set
   const canvas = checkImageSize({ width: uint24(first.data, 4) + 1, height: uint24(first.data, 7) + 1 });
   if (first.data[0]! & 0x02) checkAnimation(found, canvas);
   else imageSize(found, canvas);
