@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
+import { HEIC_UNSUPPORTED } from '../../src/worker/images/decodable-image';
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from '../../src/worker/images/unreadable-image';
 import { createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
@@ -139,6 +140,11 @@ describe.each(testEngines)('image uploads on %s', (engine) => {
     it.each(TOO_MANY_PIXELS)('%s', async (_name, bytes) => {
       await expectRefused(bytes, 413, IMAGE_TOO_MANY_PIXELS);
     });
+  });
+
+  it('refuses HEIC and AVIF, whose metadata cannot be rewritten safely', async () => {
+    await expectRefused(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), 415, HEIC_UNSUPPORTED);
+    await expectRefused(Buffer.from('\0\0\0\x18ftypavif\0\0\0\0mif1avif', 'latin1'), 415, HEIC_UNSUPPORTED);
   });
 
   describe('a whole image is stored', () => {

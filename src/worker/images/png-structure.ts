@@ -16,8 +16,8 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 const CRITICAL = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
-/** Compressed bytes fed to the inflater at a time, so one push can inflate to at most ~1 MB (deflate's ratio is at most ~1032:1). */
-const INFLATE_STEP = 1024;
+/** Compressed bytes fed to the inflater at a time, so one push can inflate to at most ~16 MB (deflate's ratio is at most ~1032:1). */
+const INFLATE_STEP = 16_384;
 
 type Header = ImageSize & { bitDepth: number; colorType: number; interlaced: boolean };
 
