@@ -1,8 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/worker/db/schema';
+import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
+import { encode as encodeJpeg } from 'jpeg-js';
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** A PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -36,25 +39,43 @@ const segment = (marker: number, payload: Buffer) => {
   return Buffer.concat([Buffer.from([0xff, marker]), length, payload]);
 };
 
-/** A JPEG-structured file with an EXIF (GPS) APP1 and an XMP APP1 segment before the image data. */
+/** A real 8×8 JPEG of a colour gradient, drawn by jpeg-js: SOI, JFIF (bytes 2–20), tables, frame, scan, EOI. */
+export function drawJpeg(): Buffer {
+  const width = 8;
+  const height = 8;
+  const pixels = Buffer.alloc(width * height * 4, 255);
+  for (let index = 0; index < width * height; index += 1) pixels.set([index * 4, 200 - index * 2, 90], index * 4);
+  return Buffer.from(encodeJpeg({ data: pixels, width, height }, 90).data);
+}
+
+/** A real JPEG (drawJpeg) with an EXIF (GPS) APP1 and an XMP APP1 segment after its JFIF segment. */
 export function makeJpegWithGps(): Buffer {
+  const drawn = drawJpeg();
   return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    drawn.subarray(0, 20),
     segment(0xe1, Buffer.from('Exif\0\0MM\0*GPSLatitude=51.5074;GPSLongitude=-0.1278', 'latin1')),
     segment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Home</x:xmpmeta>', 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    Buffer.from([0x12, 0x34, 0x56, 0x78, 0xff, 0xd9]),
+    drawn.subarray(20),
   ]);
 }
 
 /**
- * A baseline-JPEG-structured file whose secrets sit where only metadata lives: a COM comment, an
- * APP12 and a JFXX APP0, and bytes after the end-of-image marker. The scan data holds a stuffed
- * 0xFF00 and a restart marker, which belong to the image.
+ * The scan of JPEG_WITH_COMMENT's 64×8 grey picture: eight 8×8 blocks, a restart every four. With
+ * its tables, block 4 of the first interval codes a DC difference of 255, whose aligned 0xFF byte
+ * is stuffed (FF00); the restart marker (FFD0) resets the prediction, and the rest are flat.
+ */
+export const COMMENTED_JPEG_SCAN = Buffer.from([0x02, 0xff, 0x00, 0x7f, 0xff, 0xd0, 0x00, 0xff, 0xd9]);
+
+/**
+ * A real baseline JPEG whose secrets sit where only metadata lives: a COM comment, an APP12 and a
+ * JFXX APP0, and bytes after the end-of-image marker. Its small Huffman tables (DC: category 0 is
+ * "0", category 8 is "10"; AC: end-of-block is "0") keep the scan short enough to write by hand.
  */
 export function makeJpegWithComment(): Buffer {
+  const huffmanTables = Buffer.concat([
+    Buffer.from([0x00, 1, 1, ...Array<number>(14).fill(0), 0, 8]), // DC table 0
+    Buffer.from([0x10, 1, ...Array<number>(15).fill(0), 0]), // AC table 0
+  ]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
@@ -63,12 +84,12 @@ export function makeJpegWithComment(): Buffer {
     segment(0xec, Buffer.from('Ducky\0Secret APP12', 'latin1')),
     segment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01profile', 'latin1')),
     segment(0xee, Buffer.from('Adobe\0\x64\0\0\0\0\x01', 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
-    segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
-    segment(0xc4, Buffer.concat([Buffer.from([0x00, 1]), Buffer.alloc(15), Buffer.from([0])])),
-    segment(0xdd, Buffer.from([0, 1])),
+    segment(0xdb, Buffer.alloc(65, 1)), // quantization table 1, all ones
+    segment(0xc0, Buffer.from([8, 0, 8, 0, 64, 1, 1, 0x11, 1])), // 64×8, one component using table 1
+    segment(0xc4, huffmanTables),
+    segment(0xdd, Buffer.from([0, 4])),
     segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]),
+    COMMENTED_JPEG_SCAN,
     Buffer.from('Secret trailing bytes', 'latin1'),
   ]);
 }
@@ -99,7 +120,10 @@ export function makeGif(options: { metadata?: boolean } = {}): Buffer {
   ]);
 }
 
-/** A WebP container with VP8X flags saying EXIF and XMP are present, and both chunks. */
+/** A real 4×4 lossy WebP (one VP8 chunk) that Chromium drew with canvas.toDataURL('image/webp'). */
+export const drawWebp = () => readFileSync(new URL('../fixtures/images/four-pixels.webp', import.meta.url));
+
+/** A real WebP (drawWebp's picture) in the extended format: VP8X flags saying EXIF and XMP are present, and both chunks. */
 export function makeWebpWithExif(): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const size = Buffer.alloc(4);
@@ -108,10 +132,12 @@ export function makeWebpWithExif(): Buffer {
   };
   const vp8x = Buffer.alloc(10);
   vp8x[0] = 0x08 | 0x04;
+  vp8x.writeUIntLE(4 - 1, 4, 3); // canvas width and height, less one
+  vp8x.writeUIntLE(4 - 1, 7, 3);
   const body = Buffer.concat([
     Buffer.from('WEBP', 'ascii'),
     chunk('VP8X', vp8x),
-    chunk('VP8L', Buffer.from([0x2f, 0, 0, 0, 0])),
+    drawWebp().subarray(12),
     chunk('EXIF', Buffer.from('MM\0*GPSLatitude 48.85N')),
     chunk('XMP ', Buffer.from('<x:xmpmeta>Paris</x:xmpmeta>')),
   ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageFormat } from '../../src/worker/images/image-type';
 import { stripImageMetadata } from '../../src/worker/images/strip-metadata';
-import { makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
+import { COMMENTED_JPEG_SCAN, drawJpeg, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const hex = (marker: number) => marker.toString(16).toUpperCase();
@@ -65,15 +65,14 @@ describe('metadata stripping', () => {
   it('drops EXIF and XMP from a JPEG, keeping the image data', () => {
     const stripped = stripImageMetadata('jpeg', makeJpegWithGps());
     expect(text(stripped)).not.toMatch(/Exif|GPS|xmpmeta/);
-    expect(text(stripped)).toContain('JFIF');
-    expect([...stripped.subarray(-6)]).toEqual([0x12, 0x34, 0x56, 0x78, 0xff, 0xd9]);
+    expect(Buffer.from(stripped)).toEqual(drawJpeg()); // the picture's own segments, byte for byte
   });
 
   it('keeps only the JPEG segments decoding needs, and nothing after the end of the image', () => {
     const stripped = stripImageMetadata('jpeg', makeJpegWithComment());
     expect(text(stripped)).not.toMatch(/Secret|JFXX|Ducky/);
     expect(jpegMarkers(stripped)).toEqual(['D8', 'E0', 'E2', 'EE', 'DB', 'C0', 'C4', 'DD', 'DA', 'D9']);
-    expect([...stripped.subarray(-9)]).toEqual([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]);
+    expect(Buffer.from(stripped.subarray(-COMMENTED_JPEG_SCAN.length))).toEqual(COMMENTED_JPEG_SCAN); // stuffing and restart kept
   });
 
   it('rewrites the JFIF segment to its own fields: a thumbnail or bytes tucked after them go', () => {
@@ -84,7 +83,7 @@ describe('metadata stripping', () => {
     const stripped = stripImageMetadata('jpeg', withThumbnail);
     expect(text(stripped)).not.toContain('Secret');
     expect([...stripped.subarray(2, 20)]).toEqual([0xff, 0xe0, 0, 16, ...jfif.subarray(0, 12), 0, 0]);
-    expect(jpegMarkers(stripped)).toEqual(['D8', 'E0', 'DB', 'DA', 'D9']);
+    expect(jpegMarkers(stripped)).toEqual(['D8', 'E0', 'DB', 'C0', 'C4', 'DA', 'D9']);
   });
 
   it('drops comments and application extensions from a GIF but keeps its looping and image blocks', () => {
@@ -95,7 +94,7 @@ describe('metadata stripping', () => {
   });
 
   it('refuses a GIF whose blocks run past its end', () => {
-    expect(() => stripImageMetadata('gif', makeGif({ metadata: true }).subarray(0, 60))).toThrow(/damaged/);
+    expect(() => stripImageMetadata('gif', makeGif({ metadata: true }).subarray(0, 60))).toThrow('This image could not be read. Please choose another photo.');
   });
 
   it('drops eXIf and text chunks from a PNG', () => {
@@ -123,9 +122,5 @@ describe('metadata stripping', () => {
     expect(text(stripped)).not.toMatch(/GPS|xmpmeta|EXIF|XMP /);
     expect(stripped[20]! & 0x0c).toBe(0);
     expect(Buffer.from(stripped).readUInt32LE(4)).toBe(stripped.length - 8);
-  });
-
-  it('refuses HEIC and AVIF, whose metadata it cannot rewrite', () => {
-    expect(() => stripImageMetadata('heic', new Uint8Array(16))).toThrow(/HEIC and AVIF/);
   });
 });

@@ -7,7 +7,8 @@ import type { AppDeps } from '../deps';
 import { findUpload } from '../db/images';
 import { DomainError } from '../domain-error';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
-import { IMAGE_TOO_LARGE, storeImage } from '../images/store-image';
+import { IMAGE_TOO_LARGE } from '../images/clean-image';
+import { storeImage } from '../images/store-image';
 import { errorResponse } from './error-response';
 
 const notFound = new DomainError('NOT_FOUND', 'Image not found.');

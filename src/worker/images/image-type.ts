@@ -1,4 +1,6 @@
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'heic' | 'avif';
+/** The formats Attune stores: HEIC and AVIF keep their metadata in boxes it cannot rewrite safely. */
+export type DrawableFormat = Exclude<ImageFormat, 'heic' | 'avif'>;
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {
   png: 'image/png',

@@ -1,28 +1,22 @@
 import type { Kysely } from 'kysely';
 import { deleteUploadRecord, recordUpload } from '../db/images';
-import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
 import type { Database } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { BlobStore } from '../services/blobs/blob-store';
+import { cleanImage } from './clean-image';
 import { imageKey } from './image-key';
-import { CONTENT_TYPES, detectImageFormat, EXTENSIONS } from './image-type';
-import { stripImageMetadata } from './strip-metadata';
-
-export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB.';
+import { CONTENT_TYPES, EXTENSIONS } from './image-type';
 
 type ImageDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
 type Upload = { bytes: Uint8Array; source: 'paste' | 'file'; profileId: string; userId: string };
 
-/** What the image is, by its content, without its metadata; a refusal is logged and thrown. */
-function cleanImage(logger: Logger, upload: Upload) {
+/** cleanImage, with a refusal logged (and which check refused it, which the person is not told). */
+function cleanUpload(logger: Logger, upload: Upload) {
   try {
-    if (upload.bytes.length > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-    const format = detectImageFormat(upload.bytes);
-    if (!format) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF and WebP images can be attached.');
-    return { format, cleaned: stripImageMetadata(format, upload.bytes) };
+    return cleanImage(upload.bytes);
   } catch (error) {
-    if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, userId: upload.userId });
+    if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, detail: error.cause, userId: upload.userId });
     throw error;
   }
 }
@@ -34,7 +28,7 @@ function cleanImage(logger: Logger, upload: Upload) {
  * one. If the object cannot be stored, the record goes again.
  */
 export async function storeImage({ db, blobs, logger }: ImageDeps, upload: Upload): Promise<{ key: string; contentType: string }> {
-  const { format, cleaned } = cleanImage(logger, upload);
+  const { format, cleaned } = cleanUpload(logger, upload);
   const contentType = CONTENT_TYPES[format];
   const extension = upload.source === 'paste' && format === 'png' ? 'png' : EXTENSIONS[format];
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -1,7 +1,7 @@
-import { DomainError } from '../domain-error';
-import type { ImageFormat } from './image-type';
-
-const unsupported = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
+import { gifColorTableSize, gifSubBlocksEnd } from './gif-blocks';
+import type { DrawableFormat } from './image-type';
+import { jpegScanEnd } from './jpeg-scan';
+import { unreadableImage } from './unreadable-image';
 
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
@@ -39,22 +39,12 @@ function jpegSegmentNeeded(marker: number, payload: Uint8Array): boolean {
   return (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc8) || (marker >= 0xda && marker <= 0xdd);
 }
 
-/** Where a scan's entropy-coded data ends: the next marker that is not stuffing (FF00) or a restart (RSTn). */
-function jpegScanEnd(bytes: Uint8Array, offset: number): number {
-  for (let index = offset; index + 1 < bytes.length; index += 1) {
-    if (bytes[index] !== 0xff) continue;
-    const next = bytes[index + 1]!;
-    if (next !== 0x00 && next !== 0xff && (next < 0xd0 || next > 0xd7)) return index;
-  }
-  return bytes.length;
-}
-
 /**
  * JPEG: keeps only what decoding needs (JFIF, ICC profile, Adobe, tables, frame, scans) and
  * stops at the end-of-image marker; EXIF, XMP, IPTC, comments, other APPn and trailing bytes go.
  */
 function stripJpeg(bytes: Uint8Array): Uint8Array {
-  const damaged = () => unsupported('This JPEG file is damaged.');
+  const damaged = () => unreadableImage('JPEG segment runs past the end');
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let offset = 2;
   while (offset + 2 <= bytes.length) {
@@ -86,15 +76,6 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
   return concat(parts);
 }
 
-/** The offset after a run of GIF data sub-blocks (each a length byte and data, ended by a zero). */
-function gifSubBlocksEnd(bytes: Uint8Array, offset: number): number {
-  let index = offset;
-  while (index < bytes.length && bytes[index] !== 0) index += bytes[index]! + 1;
-  if (index >= bytes.length) throw unsupported('This GIF file is damaged.');
-  return index + 1;
-}
-
-const gifColorTableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
 const GIF_LOOPING_APPLICATIONS = ['NETSCAPE2.0', 'ANIMEXTS1.0'];
 
 /**
@@ -103,12 +84,14 @@ const GIF_LOOPING_APPLICATIONS = ['NETSCAPE2.0', 'ANIMEXTS1.0'];
  * anything after the trailer is cut.
  */
 function stripGif(bytes: Uint8Array): Uint8Array {
-  const damaged = () => unsupported('This GIF file is damaged.');
-  if (bytes.length < 13) throw damaged();
+  const damaged = (): never => {
+    throw unreadableImage('GIF block runs past the end');
+  };
+  if (bytes.length < 13) damaged();
   let offset = 13 + gifColorTableSize(bytes[10]!);
   const parts: Uint8Array[] = [bytes.subarray(0, offset)];
   for (;;) {
-    if (offset >= bytes.length) throw damaged();
+    if (offset >= bytes.length) damaged();
     const start = offset;
     const introducer = bytes[offset]!;
     if (introducer === 0x3b) {
@@ -116,16 +99,16 @@ function stripGif(bytes: Uint8Array): Uint8Array {
       return concat(parts);
     }
     if (introducer === 0x2c) {
-      if (offset + 11 > bytes.length) throw damaged();
-      offset = gifSubBlocksEnd(bytes, offset + 10 + gifColorTableSize(bytes[offset + 9]!) + 1); // + the LZW code size byte
+      if (offset + 11 > bytes.length) damaged();
+      offset = gifSubBlocksEnd(bytes, offset + 10 + gifColorTableSize(bytes[offset + 9]!) + 1) ?? damaged(); // + the LZW code size byte
       parts.push(bytes.subarray(start, offset));
     } else if (introducer === 0x21) {
       const label = bytes[offset + 1];
-      offset = gifSubBlocksEnd(bytes, offset + 2);
+      offset = gifSubBlocksEnd(bytes, offset + 2) ?? damaged();
       const application = label === 0xff ? String.fromCharCode(...bytes.subarray(start + 3, start + 14)) : '';
       if (label !== 0xfe && (label !== 0xff || GIF_LOOPING_APPLICATIONS.includes(application))) parts.push(bytes.subarray(start, offset));
     } else {
-      throw damaged();
+      damaged();
     }
   }
 }
@@ -144,7 +127,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
   while (offset + 12 <= bytes.length) {
     const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
     const end = offset + 12 + view.getUint32(0);
-    if (end > bytes.length) throw unsupported('This PNG file is damaged.');
+    if (end > bytes.length) throw unreadableImage('PNG chunk runs past the end');
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
     if (PNG_KEPT_CHUNKS.has(type)) parts.push(bytes.subarray(offset, end));
     offset = end;
@@ -161,7 +144,7 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     const type = String.fromCharCode(...bytes.subarray(offset, offset + 4));
     const size = new DataView(bytes.buffer, bytes.byteOffset + offset + 4).getUint32(0, true);
     const end = offset + 8 + size + (size % 2);
-    if (end > bytes.length + 1) throw unsupported('This WebP file is damaged.');
+    if (end > bytes.length + 1) throw unreadableImage('WebP chunk runs past the end');
     if (type !== 'EXIF' && type !== 'XMP ') {
       const chunk = new Uint8Array(bytes.subarray(offset, Math.min(end, bytes.length))); // a copy: Node Buffers share memory on slice
       if (type === 'VP8X') chunk[8] = chunk[8]! & ~0x0c; // clear the EXIF (0x08) and XMP (0x04) flags
@@ -175,11 +158,8 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
   return concat([header, body]);
 }
 
-/**
- * Removes location and camera metadata, so a journal photo cannot reveal where its owner lives.
- * HEIC and AVIF keep theirs inside a box structure this cannot rewrite safely, so they are refused.
- */
-export function stripImageMetadata(format: ImageFormat, bytes: Uint8Array): Uint8Array {
+/** Removes location and camera metadata, so a journal photo cannot reveal where its owner lives. */
+export function stripImageMetadata(format: DrawableFormat, bytes: Uint8Array): Uint8Array {
   switch (format) {
     case 'jpeg':
       return stripJpeg(bytes);
@@ -189,7 +169,5 @@ export function stripImageMetadata(format: ImageFormat, bytes: Uint8Array): Uint
       return stripWebp(bytes);
     case 'gif':
       return stripGif(bytes);
-    default:
-      throw unsupported('HEIC and AVIF photos are not supported yet: please share it as JPEG or PNG.');
   }
 }

@@ -1,0 +1,136 @@
+import { crc32 } from 'node:zlib';
+import fc from 'fast-check';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cleanImage } from '../../src/worker/images/clean-image';
+import { describeInBrowser, launchBrowser } from '../support/browser';
+import { drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
+
+const FIXTURES = {
+  'PNG': makePng({ metadata: true }),
+  'wide PNG': makePng({ width: 37, height: 3 }),
+  'JPEG with GPS': makeJpegWithGps(),
+  'JPEG with restart markers': makeJpegWithComment(),
+  'GIF': makeGif({ metadata: true }),
+  'WebP': drawWebp(),
+  'WebP with EXIF': makeWebpWithExif(),
+};
+type FixtureName = keyof typeof FIXTURES;
+
+/**
+ * The fixture's compressed picture, where nothing (no CRC, no decoding) guards it: the server
+ * checks a GIF's and a WebP's structure but does not run their LZW or VP8 decoders, so a change
+ * there (or to the VP8 key frame's size, which only its bitstream confirms) can make a file no
+ * browser draws. The property claims nothing for files where these bytes changed. A PNG's
+ * compressed data is guarded (CRC, and inflated), and JPEG decoders draw damaged scans.
+ */
+function unguardedBytes(name: FixtureName): Buffer | null {
+  const bytes = FIXTURES[name];
+  if (name === 'GIF') {
+    const imageData = bytes.indexOf(Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0])) + 10; // the LZW code size, then sub-blocks
+    return bytes.subarray(imageData, bytes.indexOf(0x3b, imageData));
+  }
+  if (name.startsWith('WebP')) {
+    const chunk = bytes.indexOf('VP8 ');
+    return bytes.subarray(chunk + 8 + 6, chunk + 8 + bytes.readUInt32LE(chunk + 4));
+  }
+  return null;
+}
+
+/** Whether the server takes the file, and the bytes it would store. */
+function serverTakes(bytes: Uint8Array): Uint8Array | null {
+  try {
+    return cleanImage(bytes).cleaned;
+  } catch {
+    return null;
+  }
+}
+
+/** Rewrites every whole PNG chunk's CRC, so a mutation reaches the checks behind the CRC. */
+function withPngCrcsFixed(bytes: Buffer): Buffer {
+  const fixed = Buffer.from(bytes);
+  for (let offset = 8; offset + 12 <= fixed.length; offset += 12 + fixed.readUInt32BE(offset)) {
+    const end = offset + 8 + fixed.readUInt32BE(offset);
+    if (end + 4 > fixed.length) break;
+    fixed.writeUInt32BE(crc32(fixed.subarray(offset + 4, end)), end);
+  }
+  return fixed;
+}
+
+type Mutation =
+  | { kind: 'truncate'; at: number }
+  | { kind: 'flip'; at: number; value: number }
+  | { kind: 'delete'; at: number; length: number }
+  | { kind: 'insert'; at: number; bytes: Uint8Array };
+
+/** Where in the file, as a fraction of its length in millionths (fc.double favours 0 and its other edges). */
+const position = fc.integer({ min: 0, max: 999_999 });
+/** Mostly single-byte changes: most truncations, deletions and insertions are (rightly) refused, and a property over refusals tests nothing. */
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('flip' as const), at: position, value: fc.integer({ min: 0, max: 255 }) }), weight: 6 },
+  fc.record({ kind: fc.constant('truncate' as const), at: position }),
+  fc.record({ kind: fc.constant('delete' as const), at: position, length: fc.integer({ min: 1, max: 16 }) }),
+  fc.record({ kind: fc.constant('insert' as const), at: position, bytes: fc.uint8Array({ minLength: 1, maxLength: 8 }) }),
+);
+
+function mutate(bytes: Buffer, { kind, ...change }: Mutation): Buffer {
+  const at = Math.floor((change.at / 1_000_000) * bytes.length);
+  if (kind === 'truncate') return bytes.subarray(0, at);
+  if (kind === 'flip') return Buffer.concat([bytes.subarray(0, at), Buffer.from([(change as { value: number }).value]), bytes.subarray(at + 1)]);
+  if (kind === 'delete') return Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + (change as { length: number }).length)]);
+  return Buffer.concat([bytes.subarray(0, at), (change as { bytes: Uint8Array }).bytes, bytes.subarray(at)]);
+}
+
+/** The size Chromium draws the bytes at, or null if it cannot decode them. */
+async function chromiumDecodes(page: Page, bytes: Uint8Array): Promise<string | null> {
+  return page.evaluate(async (base64) => {
+    try {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))]));
+      return `${bitmap.width}×${bitmap.height}`;
+    } catch {
+      return null;
+    }
+  }, Buffer.from(bytes).toString('base64'));
+}
+
+describeInBrowser('images the server takes are images Chromium draws', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(Object.entries(FIXTURES))('a %s and the copy stored of it without metadata both draw', async (_name, bytes) => {
+    const stored = serverTakes(bytes);
+    expect(stored).not.toBeNull();
+    const size = await chromiumDecodes(page, bytes);
+    expect(size).not.toBeNull();
+    expect(await chromiumDecodes(page, stored!)).toBe(size);
+    expect(serverTakes(stored!)).toEqual(stored); // the stored copy passes the check too, and is already clean
+  });
+
+  it('a damaged file the server takes still draws, before and after its metadata goes (property)', async () => {
+    let taken = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...(Object.keys(FIXTURES) as FixtureName[])),
+        fc.array(mutation, { minLength: 1, maxLength: 2 }),
+        fc.boolean(),
+        async (name, mutations, fixCrcs) => {
+          const mutated = mutations.reduce(mutate, FIXTURES[name]);
+          const bytes = fixCrcs && name.endsWith('PNG') ? withPngCrcsFixed(mutated) : mutated;
+          const unguarded = unguardedBytes(name);
+          const stored = serverTakes(bytes);
+          if (!stored || (unguarded && !bytes.includes(unguarded))) return;
+          taken += 1;
+          expect(await chromiumDecodes(page, bytes), 'the upload draws').not.toBeNull();
+          expect(await chromiumDecodes(page, stored), 'the stored copy draws').not.toBeNull();
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(taken, 'some damaged files were taken, so the property was tested').toBeGreaterThan(10);
+  });
+});
