@@ -16,6 +16,13 @@ describe('the messages of checks a schema does not word itself', () => {
     ]);
   });
 
+  it('name the limit that was passed', () => {
+    expect(messagesOf(saveQuickAddButtonsInput.safeParse({ buttons: [{ id: 'a', type: 'affirmation', label: 'A', emoji: '✨', mood_category: 'elated' }] }))).toEqual([
+      'Something in this request is not one of the allowed choices.',
+    ]);
+    expect(messagesOf(inviteInput.shape.profileId.max(3).safeParse('abcd'))).toEqual(['A text in this request must have at most 3 characters.']);
+  });
+
   it('keep the words a schema gives', () => {
     expect(messagesOf(createProfileInput.safeParse({ name: '', color: 'bg-sky-500' }))).toEqual(['Give the profile a name.']);
   });

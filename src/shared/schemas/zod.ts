@@ -9,15 +9,13 @@ const KINDS: Record<string, string> = { string: 'text', number: 'a number', int:
  * without zod's developer wording or field paths. Only a client that skips the forms meets these.
  */
 export function readableDefaultMessage(issue: Issue): string {
-  const isText = issue.origin === 'string';
-  const isList = issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
     case 'invalid_type':
       return `Something in this request is missing or is not ${KINDS[issue.expected] ?? 'of the right kind'}.`;
     case 'too_big':
-      return isText ? 'A text in this request is too long.' : isList ? 'A list in this request has too many items.' : 'A number in this request is too large.';
+      return describeBound(issue.origin, issue.inclusive === false ? 'less than' : 'at most', issue.maximum) ?? 'Something in this request is too large.';
     case 'too_small':
-      return isText ? 'A text in this request is too short.' : isList ? 'A list in this request has too few items.' : 'A number in this request is too small.';
+      return describeBound(issue.origin, issue.inclusive === false ? 'more than' : 'at least', issue.minimum) ?? 'Something in this request is too small.';
     case 'invalid_format':
       return 'Something in this request is not in the right format.';
     case 'invalid_value':
@@ -28,6 +26,14 @@ export function readableDefaultMessage(issue: Issue): string {
     default:
       return 'Something in this request is not valid.';
   }
+}
+
+/** The limit a text, list or number passed, with its number (null for other kinds, such as dates). */
+function describeBound(origin: string, relation: string, bound: number | bigint): string | null {
+  if (origin === 'string') return `A text in this request must have ${relation} ${bound} characters.`;
+  if (origin === 'array' || origin === 'set') return `A list in this request must have ${relation} ${bound} items.`;
+  if (origin === 'number' || origin === 'int' || origin === 'bigint') return `A number in this request must be ${relation} ${bound}.`;
+  return null;
 }
 
 z.config({ customError: readableDefaultMessage });
