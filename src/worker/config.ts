@@ -107,7 +107,8 @@ export class ConfigError extends Error {
  * `env`; bindings and unknown variables are ignored.
  */
 export function parseConfig(env: Record<string, unknown>, defaults: { environment?: Environment } = {}): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // zod's own English, which names what was expected, suits an operator better than the readable defaults people see
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

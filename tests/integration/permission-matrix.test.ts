@@ -1,20 +1,15 @@
 import type { inferRouterInputs } from '@trpc/server';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessLevel, grantsAccess } from '../../src/shared/domain/access';
-import { sendLoginLink } from '../../src/worker/auth/login-links';
-import type { Database } from '../../src/worker/db/schema';
-import { appRouter, type AppRouter, createCaller } from '../../src/worker/routers';
-import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import { INSIGHT_PERMISSION_MESSAGES } from '../../src/shared/domain/insights';
+import { type AppRouter, createCaller } from '../../src/worker/routers';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
-import { latestLoginToken, sessionCookieFor } from '../support/auth';
+import { sessionCookieFor } from '../support/auth';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
-import { INSIGHT_PERMISSION_MESSAGES } from '../../src/shared/domain/insights';
-import { createEntry, createInsight, createInvitation, createProfile, createUser, shareProfile } from '../support/factories';
+import { createProfile, createUser, shareProfile } from '../support/factories';
 import { makePng } from '../support/images';
-import { setPlanUsage } from '../support/journal';
-import { createCapturedLogger } from '../support/logger';
+import { inputBuildersByPath, type ProcedureFixture, procedurePaths, routerProcedures } from '../support/procedure-inputs';
 import { outcomeOf, type Outcome } from '../support/trpc-outcome';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -25,20 +20,8 @@ type Access = 'public' | 'account' | AccessLevel;
 /** Who calls. The stranger is a new account each call, with no access to the profile. */
 type Actor = 'signed out' | 'stranger' | AccessLevel;
 
-/** Each call gets a profile of its own, owned by `owner`, shared with `editor` and `viewer`. */
-interface Fixture {
-  db: Kysely<Database>;
-  profileId: string;
-  owner: User;
-  viewer: User;
-  /** The account making the call (null when signed out). */
-  caller: User | null;
-}
-
-interface Row<Input> {
+interface Row {
   access: Access;
-  /** A valid input, with whatever it names created in the fixture. */
-  input: (fixture: Fixture) => Input | Promise<Input>;
   /** Refusals that are business rules, not access: the only failures allowed to a caller with access. */
   refusals?: Partial<Record<Actor, { code: string; reason?: string }>>;
   /** The sentence a lower level is refused with, where the spec words it. */
@@ -46,148 +29,102 @@ interface Row<Input> {
 }
 
 /** One row per procedure, nested as the router is: a procedure added without a row does not compile, nor pass. */
-type Matrix = { [R in keyof Inputs]: { [P in keyof Inputs[R]]: Row<Inputs[R][P]> } };
+type Matrix = { [R in keyof Inputs]: { [P in keyof Inputs[R]]: Row } };
 
-const uniqueEmail = () => `someone-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const profileOnly = ({ profileId }: Fixture) => ({ profileId });
-const none = () => undefined;
-const entryOf = async ({ db, profileId }: Fixture) => ({ profileId, id: (await createEntry(db, profileId)).id });
-const details = { name: 'Renamed', color: 'bg-sky-500' } as const;
 const outOfOrder = { stranger: { code: 'CONFLICT' } };
-
-/** Enough to analyse; the owner is on pro, so every caller's analysis is stored whatever the earlier ones found. */
-async function fiveEmotionalEntries({ db, profileId, owner }: Fixture) {
-  for (let i = 0; i < 5; i++) await createEntry(db, profileId, { notes: `Note ${i}` });
-  await setPlanUsage(db, owner.id, {}, 'pro');
-  return { profileId };
-}
-
-async function loginToken({ db }: Fixture) {
-  const outbox = createDevOutbox(() => {});
-  await sendLoginLink({ db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress: '198.51.100.9', origin: 'http://x', requesterSecret: 'matrix' });
-  return { token: latestLoginToken(outbox) };
-}
 
 /**
  * Every procedure's access (ARCHITECTURE.md, access rules), proven for each caller: signed out
  * UNAUTHORIZED unless public; on a profile, a stranger NOT_FOUND, a lower level FORBIDDEN, and the
  * levels at or above the row's through (a success, or only the business refusal the row names).
+ * Each call's valid input comes from `procedureInputs`; the owner is on pro for insights.generate.
  */
 const matrix: Matrix = {
   // A stranger is a new account each call, so deleting it harms nobody else's row.
   account: {
-    deletionSummary: { access: 'account', input: none },
-    delete: { access: 'account', input: ({ caller }) => ({ email: caller?.email ?? uniqueEmail() }) },
+    deletionSummary: { access: 'account' },
+    delete: { access: 'account' },
   },
   affirmations: {
-    suggest: { access: 'editor', input: profileOnly },
-    save: { access: 'editor', input: ({ profileId }) => ({ profileId, suggestion: { text: 'I am calm.', theme: 'Calm', mood: 'calming' } }) },
+    suggest: { access: 'editor' },
+    save: { access: 'editor' },
   },
   auth: {
-    session: { access: 'public', input: none },
-    requestLoginLink: { access: 'public', input: () => ({ email: uniqueEmail() }) },
-    redeemLoginLink: { access: 'public', input: loginToken },
-    signOut: { access: 'account', input: none },
+    session: { access: 'public' },
+    requestLoginLink: { access: 'public' },
+    redeemLoginLink: { access: 'public' },
+    signOut: { access: 'account' },
   },
   // Payments are not configured in the test app, so an upgrade is refused as a business rule.
   billing: {
-    usage: { access: 'account', input: none },
-    checkout: { access: 'account', input: () => ({ from: 'app' }), refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
-    portal: { access: 'account', input: none, refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
+    usage: { access: 'account' },
+    checkout: { access: 'account', refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
+    portal: { access: 'account', refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
   },
   entries: {
-    list: { access: 'viewer', input: ({ profileId }) => ({ profileId, limit: 10 }) },
-    timeline: { access: 'viewer', input: profileOnly },
-    add: { access: 'editor', input: ({ profileId }) => ({ profileId, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'content' } }) },
-    update: { access: 'editor', input: async (fixture) => ({ ...(await entryOf(fixture)), patch: { notes: 'Edited' } }) },
-    delete: { access: 'editor', input: entryOf },
-    clear: { access: 'editor', input: profileOnly },
+    list: { access: 'viewer' },
+    timeline: { access: 'viewer' },
+    add: { access: 'editor' },
+    update: { access: 'editor' },
+    delete: { access: 'editor' },
+    clear: { access: 'editor' },
   },
   exercise: {
-    words: { access: 'editor', input: profileOnly },
-    recordSession: {
-      access: 'editor',
-      input: ({ profileId }) => ({
-        profileId,
-        startedAt: new Date().toISOString(),
-        durationSeconds: 120,
-        phaseReached: 'reprocessing',
-        sourceEntryId: null,
-        distressBefore: 8,
-        distressAfter: 4,
-      }),
-    },
-    sessions: { access: 'viewer', input: profileOnly },
+    words: { access: 'editor' },
+    recordSession: { access: 'editor' },
+    sessions: { access: 'viewer' },
   },
   insights: {
-    overview: { access: 'viewer', input: profileOnly },
-    generate: { access: 'editor', input: fiveEmotionalEntries, forbidden: INSIGHT_PERMISSION_MESSAGES.generate },
-    delete: {
-      access: 'editor',
-      input: async ({ db, profileId }) => ({ profileId, id: (await createInsight(db, profileId)).id }),
-      forbidden: INSIGHT_PERMISSION_MESSAGES.delete,
-    },
-    clear: { access: 'editor', input: profileOnly, forbidden: INSIGHT_PERMISSION_MESSAGES.clear },
+    overview: { access: 'viewer' },
+    generate: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.generate },
+    delete: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.delete },
+    clear: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.clear },
   },
   invitations: {
-    accept: {
-      access: 'public',
-      input: async ({ db, owner, profileId, caller }) => ({
-        token: (await createInvitation(db, { inviterUserId: owner.id, profileId, inviteeEmail: caller?.email ?? uniqueEmail() })).token,
-      }),
-    },
+    accept: { access: 'public' },
   },
   // A new account stands at the first question, so the later steps are refused as out of order.
   onboarding: {
-    start: { access: 'account', input: none },
-    answer: { access: 'account', input: () => ({ stepKey: 'lifeStruggle', value: true }) },
-    back: { access: 'account', input: () => ({ stepKey: 'occupation' }), refusals: outOfOrder },
-    commit: { access: 'account', input: () => ({ commitment: true }), refusals: outOfOrder },
-    choosePlan: { access: 'account', input: () => ({ plan: 'free' }), refusals: outOfOrder },
-    complete: { access: 'account', input: none, refusals: outOfOrder },
+    start: { access: 'account' },
+    answer: { access: 'account' },
+    back: { access: 'account', refusals: outOfOrder },
+    commit: { access: 'account', refusals: outOfOrder },
+    choosePlan: { access: 'account', refusals: outOfOrder },
+    complete: { access: 'account', refusals: outOfOrder },
   },
   preferences: {
-    quickAddButtons: { access: 'account', input: none },
-    saveQuickAddButtons: { access: 'account', input: () => ({ buttons: [] }) },
+    quickAddButtons: { access: 'account' },
+    saveQuickAddButtons: { access: 'account' },
   },
   profiles: {
-    list: { access: 'account', input: none },
-    create: { access: 'account', input: () => details },
-    update: { access: 'owner', input: ({ profileId }) => ({ profileId, ...details }) },
-    deletionSummary: { access: 'owner', input: profileOnly },
+    list: { access: 'account' },
+    create: { access: 'account' },
+    update: { access: 'owner' },
+    deletionSummary: { access: 'owner' },
     // the owner keeps other profiles of their own, so deleting this one is allowed
-    delete: { access: 'owner', input: profileOnly },
+    delete: { access: 'owner' },
   },
   sharing: {
-    overview: { access: 'owner', input: profileOnly },
-    invite: { access: 'owner', input: ({ profileId }) => ({ profileId, inviteeEmail: uniqueEmail(), relationshipTag: 'Coach', shareMyFeed: true }) },
-    withdrawInvitation: {
-      access: 'owner',
-      input: async ({ db, owner, profileId }) => ({
-        profileId,
-        invitationId: (await createInvitation(db, { inviterUserId: owner.id, profileId, inviteeEmail: uniqueEmail() })).id,
-      }),
-    },
-    changeAccess: { access: 'owner', input: ({ profileId, viewer }) => ({ profileId, userId: viewer.id, level: 'editor' }) },
-    revokeAccess: { access: 'owner', input: ({ profileId, viewer }) => ({ profileId, userId: viewer.id }) },
-    leave: { access: 'viewer', input: profileOnly, refusals: { owner: { code: 'BAD_REQUEST' } } },
-    accessLog: { access: 'owner', input: profileOnly },
+    overview: { access: 'owner' },
+    invite: { access: 'owner' },
+    withdrawInvitation: { access: 'owner' },
+    changeAccess: { access: 'owner' },
+    revokeAccess: { access: 'owner' },
+    leave: { access: 'viewer', refusals: { owner: { code: 'BAD_REQUEST' } } },
+    accessLog: { access: 'owner' },
   },
   system: {
-    status: { access: 'public', input: none },
+    status: { access: 'public' },
   },
 };
 
 const rows = Object.entries(matrix).flatMap(([namespace, procedures]) =>
-  Object.entries(procedures as Record<string, Row<unknown>>).map(([name, row]) => [`${namespace}.${name}`, row] as const),
+  Object.entries(procedures as Record<string, Row>).map(([name, row]) => [`${namespace}.${name}`, row] as const),
 );
-const rowsByPath = new Map<string, Row<unknown>>(rows);
-/** The router's procedures by dotted path ('entries.add'), as tRPC keeps them at run time (its type says otherwise). */
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
-const procedurePaths = Object.keys(procedures).sort();
+const rowsByPath = new Map<string, Row>(rows);
 
 /** What each caller is answered on a row: allowed through (success or a business refusal), or an access refusal. */
-function expectedFor({ access, forbidden }: Row<unknown>, actor: Actor): 'allowed' | Outcome {
+function expectedFor({ access, forbidden }: Row, actor: Actor): 'allowed' | Outcome {
   if (actor === 'signed out') return access === 'public' ? 'allowed' : { ok: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
   if (access === 'public' || access === 'account') return 'allowed';
   if (actor === 'stranger') return { ok: false, code: 'NOT_FOUND', message: 'Profile not found.' };
@@ -211,13 +148,14 @@ const ways = {
     const { app } = createTestApp(database);
     return async (user: User | null): Promise<Call> => {
       const client = createHttpClient(app, user ? await sessionCookieFor(database.db, user.id) : undefined);
-      return (path, input) => at(client, path)[procedures[path]!._def.type === 'query' ? 'query' : 'mutate']!(input);
+      return (path, input) => at(client, path)[routerProcedures[path]!._def.type === 'query' ? 'query' : 'mutate']!(input);
     };
   },
 };
 
-it('has a row for every procedure of the router, and none for a procedure it does not have', () => {
+it('has a row and an input for every procedure of the router, and none for a procedure it does not have', () => {
   expect(rows.map(([path]) => path).sort()).toEqual(procedurePaths);
+  expect([...inputBuildersByPath.keys()].sort()).toEqual(procedurePaths);
 });
 
 describe.each(testEngines)('the permission matrix on %s', (engine) => {
@@ -249,8 +187,8 @@ describe.each(testEngines)('the permission matrix on %s', (engine) => {
       expect(row, `${path} has no row in the permission matrix`).toBeDefined();
       for (const actor of actorsFor(row!.access)) {
         const caller = actor === 'signed out' ? null : actor === 'stranger' ? await createUser(database.db) : people[actor];
-        const fixture: Fixture = { db: database.db, profileId: await freshProfile(), owner: people.owner, viewer: people.viewer, caller };
-        const input = await row!.input(fixture);
+        const fixture: ProcedureFixture = { db: database.db, profileId: await freshProfile(), owner: people.owner, viewer: people.viewer, caller };
+        const input = await inputBuildersByPath.get(path)!(fixture);
         const answered = await outcomeOf((await callAs(caller))(path, input));
         const expected = expectedFor(row!, actor);
         const refusal = row!.refusals?.[actor];

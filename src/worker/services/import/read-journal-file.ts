@@ -98,8 +98,9 @@ export function readJournalFile(bytes: Uint8Array): JournalFile {
   let document: unknown;
   try {
     document = JSON.parse(json.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw badFile(`journal.json is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}).`);
+  } catch {
+    // the parser's own words ("Expected ',' or '}' after property value…") are for developers
+    throw badFile('journal.json is not valid JSON: the file is damaged or was changed after the export.');
   }
   const head = journalDocumentHead.safeParse(document);
   if (!head.success) throw badFile(head.error.issues[0]?.message ?? 'This file is not an Attune export.');

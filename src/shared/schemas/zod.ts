@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
+
+const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a set of fields' };
+
+/**
+ * What a person reads when a check fails whose schema words no message of its own: a sentence
+ * without zod's developer wording or field paths. Only a client that skips the forms meets these.
+ */
+export function readableDefaultMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `Something in this request is missing or is not ${KINDS[issue.expected] ?? 'of the right kind'}.`;
+    case 'too_big':
+      return describeBound(issue.origin, issue.inclusive === false ? 'less than' : 'at most', issue.maximum) ?? 'Something in this request is too large.';
+    case 'too_small':
+      return describeBound(issue.origin, issue.inclusive === false ? 'more than' : 'at least', issue.minimum) ?? 'Something in this request is too small.';
+    case 'invalid_format':
+      return 'Something in this request is not in the right format.';
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return 'Something in this request is not one of the allowed choices.';
+    default:
+      return 'Something in this request is not valid.';
+  }
+}
+
+/** The limit a text, list or number passed, with its number (null for other kinds, such as dates). */
+function describeBound(origin: string, relation: string, bound: number | bigint): string | null {
+  if (origin === 'string') return `A text in this request must have ${relation} ${bound} characters.`;
+  if (origin === 'array' || origin === 'set') return `A list in this request must have ${relation} ${bound} items.`;
+  if (origin === 'number' || origin === 'int' || origin === 'bigint') return `A number in this request must be ${relation} ${bound}.`;
+  return null;
+}
+
+z.config({ customError: readableDefaultMessage });
+
+/** zod, with readable messages for the checks a schema does not word itself; every shared schema imports it from here. */
+export { z };

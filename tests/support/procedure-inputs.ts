@@ -1,0 +1,149 @@
+import type { inferRouterInputs } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import { sendLoginLink } from '../../src/worker/auth/login-links';
+import type { Database } from '../../src/worker/db/schema';
+import { appRouter, type AppRouter } from '../../src/worker/routers';
+import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
+import { latestLoginToken } from './auth';
+import { createEntry, createInsight, createInvitation, type createUser } from './factories';
+import { setPlanUsage } from './journal';
+import { createCapturedLogger } from './logger';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+type Inputs = inferRouterInputs<AppRouter>;
+
+/** A profile of its own for the call, owned by `owner` and shared with a `viewer`. */
+export interface ProcedureFixture {
+  db: Kysely<Database>;
+  profileId: string;
+  owner: User;
+  viewer: User;
+  /** The account making the call (null when signed out). */
+  caller: User | null;
+}
+
+export type InputBuilder<Input> = (fixture: ProcedureFixture) => Input | Promise<Input>;
+
+/** One builder per procedure, nested as the router is: a procedure added without one does not compile. */
+type ProcedureInputs = { [R in keyof Inputs]: { [P in keyof Inputs[R]]: InputBuilder<Inputs[R][P]> } };
+
+const uniqueEmail = () => `someone-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const profileOnly = ({ profileId }: ProcedureFixture) => ({ profileId });
+const none = () => undefined;
+const entryOf = async ({ db, profileId }: ProcedureFixture) => ({ profileId, id: (await createEntry(db, profileId)).id });
+const details = { name: 'Renamed', color: 'bg-sky-500' } as const;
+
+/** Enough to analyse; the owner is on pro, so every caller's analysis is stored whatever the earlier ones found. */
+async function fiveEmotionalEntries({ db, profileId, owner }: ProcedureFixture) {
+  for (let i = 0; i < 5; i++) await createEntry(db, profileId, { notes: `Note ${i}` });
+  await setPlanUsage(db, owner.id, {}, 'pro');
+  return { profileId };
+}
+
+/** Asked from an address of its own each time, so no number of calls reaches the per-requester limit. */
+async function loginToken({ db }: ProcedureFixture) {
+  const outbox = createDevOutbox(() => {});
+  const clientAddress = `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  await sendLoginLink({ db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress, origin: 'http://x', requesterSecret: 'procedure-inputs' });
+  return { token: latestLoginToken(outbox) };
+}
+
+/** A valid input for every procedure of the router, with whatever it names created in the fixture. */
+export const procedureInputs: ProcedureInputs = {
+  account: {
+    deletionSummary: none,
+    delete: ({ caller }) => ({ email: caller?.email ?? uniqueEmail() }),
+  },
+  affirmations: {
+    suggest: profileOnly,
+    save: ({ profileId }) => ({ profileId, suggestion: { text: 'I am calm.', theme: 'Calm', mood: 'calming' } }),
+  },
+  auth: {
+    session: none,
+    requestLoginLink: () => ({ email: uniqueEmail() }),
+    redeemLoginLink: loginToken,
+    signOut: none,
+  },
+  billing: {
+    usage: none,
+    checkout: () => ({ from: 'app' }),
+    portal: none,
+  },
+  entries: {
+    list: ({ profileId }) => ({ profileId, limit: 10 }),
+    timeline: profileOnly,
+    add: ({ profileId }) => ({ profileId, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'content' } }),
+    update: async (fixture) => ({ ...(await entryOf(fixture)), patch: { notes: 'Edited' } }),
+    delete: entryOf,
+    clear: profileOnly,
+  },
+  exercise: {
+    words: profileOnly,
+    recordSession: ({ profileId }) => ({
+      profileId,
+      startedAt: new Date().toISOString(),
+      durationSeconds: 120,
+      phaseReached: 'reprocessing',
+      sourceEntryId: null,
+      distressBefore: 8,
+      distressAfter: 4,
+    }),
+    sessions: profileOnly,
+  },
+  insights: {
+    overview: profileOnly,
+    generate: fiveEmotionalEntries,
+    delete: async ({ db, profileId }) => ({ profileId, id: (await createInsight(db, profileId)).id }),
+    clear: profileOnly,
+  },
+  invitations: {
+    accept: async ({ db, owner, profileId, caller }) => ({
+      token: (await createInvitation(db, { inviterUserId: owner.id, profileId, inviteeEmail: caller?.email ?? uniqueEmail() })).token,
+    }),
+  },
+  onboarding: {
+    start: none,
+    answer: () => ({ stepKey: 'lifeStruggle', value: true }),
+    back: () => ({ stepKey: 'occupation' }),
+    commit: () => ({ commitment: true }),
+    choosePlan: () => ({ plan: 'free' }),
+    complete: none,
+  },
+  preferences: {
+    quickAddButtons: none,
+    saveQuickAddButtons: () => ({ buttons: [] }),
+  },
+  profiles: {
+    list: none,
+    create: () => details,
+    update: ({ profileId }) => ({ profileId, ...details }),
+    deletionSummary: profileOnly,
+    delete: profileOnly,
+  },
+  sharing: {
+    overview: profileOnly,
+    invite: ({ profileId }) => ({ profileId, inviteeEmail: uniqueEmail(), relationshipTag: 'Coach', shareMyFeed: true }),
+    withdrawInvitation: async ({ db, owner, profileId }) => ({
+      profileId,
+      invitationId: (await createInvitation(db, { inviterUserId: owner.id, profileId, inviteeEmail: uniqueEmail() })).id,
+    }),
+    changeAccess: ({ profileId, viewer }) => ({ profileId, userId: viewer.id, level: 'editor' }),
+    revokeAccess: ({ profileId, viewer }) => ({ profileId, userId: viewer.id }),
+    leave: profileOnly,
+    accessLog: profileOnly,
+  },
+  system: {
+    status: none,
+  },
+};
+
+/** The builders by dotted path ('entries.add'), as the router's procedures are keyed at run time. */
+export const inputBuildersByPath = new Map<string, InputBuilder<unknown>>(
+  Object.entries(procedureInputs).flatMap(([namespace, builders]) =>
+    Object.entries(builders as Record<string, InputBuilder<unknown>>).map(([name, build]) => [`${namespace}.${name}`, build] as const),
+  ),
+);
+
+/** The router's procedures by dotted path, as tRPC keeps them at run time (its type says otherwise). */
+export const routerProcedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+export const procedurePaths = Object.keys(routerProcedures).sort();
