@@ -10,8 +10,6 @@ import type { AiProvider, ExerciseWords } from './provider';
 
 const NO_WORDS: ExerciseWords = { triggerWords: [], positiveWords: [] };
 
-/** The SDK hands on any 200 it can parse: a proxy's or a look-alike server's answer need not be a completion. */
-const isCompletion = (answer: ChatCompletion) => Array.isArray(answer.choices);
 
 /**
  * The AI features through the `openai` SDK, against api.openai.com or any compatible server. The SDK
@@ -28,15 +26,19 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
   });
   const log = logger.child({ provider: 'openai', model: config.model });
 
+  /** The SDK hands on any 200 it can parse: a proxy's or a look-alike server's answer need not be a completion. */
+  async function requestCompletion(params: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
+    const answer = await client.chat.completions.create(params);
+    if (!Array.isArray(answer.choices)) throw new TypeError('The answer is not a chat completion.');
+    return answer;
+  }
+
   async function complete(params: ChatCompletionCreateParamsNonStreaming): Promise<ChatCompletion> {
-    let completion: ChatCompletion;
     try {
-      completion = await client.chat.completions.create(params);
+      return await requestCompletion(params);
     } catch (error) {
       throw providerError(error);
     }
-    if (!isCompletion(completion)) throw providerError(new TypeError('The answer is not a chat completion.'));
-    return completion;
   }
 
   return {
@@ -57,12 +59,12 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
     async exerciseWords(request) {
       let completion: ChatCompletion;
       try {
-        completion = await client.chat.completions.create(exerciseCompletion(config.model, request));
+        completion = await requestCompletion(exerciseCompletion(config.model, request));
       } catch (error) {
         log.warn('The eye-exercise words could not be generated.', failureOf(error));
         return NO_WORDS;
       }
-      const words = isCompletion(completion) ? readExerciseWords(completion.choices[0]?.message.content) : null;
+      const words = readExerciseWords(completion.choices[0]?.message.content);
       if (!words) log.warn('The eye-exercise words reply was not the JSON asked for.', { kind: 'invalid_reply', status: null });
       return words ?? NO_WORDS;
     },
