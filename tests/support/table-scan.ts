@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../src/worker/db/schema';
 import type { TestDatabase } from './database';
 
 /** Every table of the schema, read from the database itself: a table added later is scanned too. */
-export async function tablesOf(database: TestDatabase): Promise<string[]> {
+export async function tablesOf(database: { db: Kysely<Database> }): Promise<string[]> {
   const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(database.db);
   return tables.rows.map((table) => table.name).sort();
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/worker/db/schema';
+import { tablesOf } from './table-scan';
 
 /** Each table of the schema: its row count and a hash of all its rows, by table name. */
 export type TableSnapshot = Record<string, string>;
@@ -9,13 +10,8 @@ export type TableSnapshot = Record<string, string>;
  * table added later by a migration is watched too.
  */
 export async function createTableSnapshotter(db: Kysely<Database>): Promise<() => Promise<TableSnapshot>> {
-  const { rows: tables } = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'
-    order by table_name`.execute(db);
-  const perTable = tables.map(
-    ({ table_name: name }) =>
-      sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as rows from ${sql.table(name)} t`,
+  const perTable = (await tablesOf({ db })).map(
+    (name) => sql`select ${name}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as rows from ${sql.table(name)} t`,
   );
   const everyTable = sql.join(perTable, sql` union all `);
   return async () => {
