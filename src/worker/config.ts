@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { en as zodEnglish } from 'zod/locales';
 
 /** Blank values in a .env file mean "not set", not "set to the empty string". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -108,7 +109,7 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: Record<string, unknown>, defaults: { environment?: Environment } = {}): AppConfig {
   // zod's own English, which names what was expected, suits an operator better than the readable defaults people see
-  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
+  const parsed = envSchema.safeParse(env, { error: zodEnglish().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,5 +1,6 @@
 import type { TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import * as z from 'zod';
+import { ZodError } from 'zod';
 import { DomainError } from './domain-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 export const CONFIRM_EMAIL_MESSAGE = 'Type the email address of your account to confirm.';
 

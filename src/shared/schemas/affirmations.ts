@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { AFFIRMATION_MOODS, MAX_AFFIRMATION_LENGTH } from '../domain/affirmations';
 import { freeText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { hasNoControlCharacters } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';

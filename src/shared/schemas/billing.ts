@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 export const CHECKOUT_ORIGINS = ['onboarding', 'app'] as const;
 export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number];

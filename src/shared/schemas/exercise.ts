@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { EXERCISE_PHASES, MAX_DISTRESS } from '../domain/eye-exercise';
 
 const DISTRESS_MESSAGE = `Distress is rated from 0 to ${MAX_DISTRESS}.`;

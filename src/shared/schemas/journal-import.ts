@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { ACTIVITY_TARGETS, type ActivityTarget } from '../domain/daylio';
 import { isMoodOf, MOOD_CATEGORIES } from '../domain/entries';
 import { EXERCISE_PHASES } from '../domain/eye-exercise';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { PLAN_TYPES } from '../domain/plans';
 import { isStepKey, isValidAnswer, ONBOARDING_QUESTIONS, type OnboardingStepKey, questionFor } from '../domain/onboarding';
 import { freeText } from './text';

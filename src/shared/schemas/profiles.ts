@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { MAX_PROFILE_INITIAL_LENGTH, MAX_PROFILE_NAME_LENGTH, PROFILE_COLOR_CLASSES } from '../domain/profiles';
 import { freeText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { ENTRY_TYPES, isMoodOf, MOOD_CATEGORIES, SENSATIONS } from '../domain/entries';
 import { MAX_QUICK_ADD_BUTTONS } from '../domain/quick-add';
 import { freeText } from './text';

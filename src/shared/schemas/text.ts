@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters.';
 

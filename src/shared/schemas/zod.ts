@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { config, type core } from 'zod';
 
-type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
+type Issue = Parameters<NonNullable<core.$ZodConfig['customError']>>[0];
 
 const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a set of fields' };
 
@@ -36,7 +36,7 @@ function describeBound(origin: string, relation: string, bound: number | bigint)
   return null;
 }
 
-z.config({ customError: readableDefaultMessage });
+config({ customError: readableDefaultMessage });
 
 /** zod, with readable messages for the checks a schema does not word itself; every shared schema imports it from here. */
-export { z };
+export * from 'zod';

@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GOOGLE_SIGN_IN_ERRORS, type GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import type { GoogleConfig } from '../config';
 import type { Database } from '../db/schema';

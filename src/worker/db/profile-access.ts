@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AccessLevel, grantsAccess } from '../../shared/domain/access';
 import { DomainError } from '../domain-error';
 import type { Database } from './schema';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TYPES, type PlanType } from '../../shared/domain/plans';
 
 export const PLAN_COMMAND_USAGE = 'Usage: npm run plan -- --email person@example.com --plan pro|free';

@@ -1,5 +1,5 @@
 import type { ChatCompletionMessage } from 'openai/resources/chat/completions';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AffirmationSuggestion } from '../../../../shared/domain/affirmations';
 import { MAX_RELATED_ENTRIES, storedCategory } from '../../../../shared/domain/insights';
 import { affirmationSuggestionSchema } from '../../../../shared/schemas/affirmations';
