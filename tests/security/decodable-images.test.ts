@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cleanImage } from '../../src/worker/images/clean-image';
 import { describeInBrowser, launchBrowser } from '../support/browser';
-import { drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif } from '../support/images';
+import { makeGifOf, noiseIndices } from '../support/gif-encoder';
+import { drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif, readImageFixture } from '../support/images';
 
 const FIXTURES = {
   'PNG': makePng({ metadata: true }),
@@ -12,6 +13,9 @@ const FIXTURES = {
   'JPEG with GPS': makeJpegWithGps(),
   'JPEG with restart markers': makeJpegWithComment(),
   'GIF': makeGif({ metadata: true }),
+  'GIF made by ImageMagick': readImageFixture('imagemagick-noise.gif'),
+  'animated GIF': readImageFixture('imagemagick-two-frames.gif'),
+  'GIF whose LZW table fills': makeGifOf(60, 40, noiseIndices(2400, 256)),
   'WebP': drawWebp(),
   'WebP with EXIF': makeWebpWithExif(),
 };
@@ -19,17 +23,13 @@ type FixtureName = keyof typeof FIXTURES;
 
 /**
  * The fixture's compressed picture, where nothing (no CRC, no decoding) guards it: the server
- * checks a GIF's and a WebP's structure but does not run their LZW or VP8 decoders, so a change
- * there (or to the VP8 key frame's size, which only its bitstream confirms) can make a file no
- * browser draws. The property claims nothing for files where these bytes changed. A PNG's
- * compressed data is guarded (CRC, and inflated), and JPEG decoders draw damaged scans.
+ * checks a WebP's structure but does not run its VP8 decoder, so a change there (or to the VP8 key
+ * frame's size, which only its bitstream confirms) can make a file no browser draws. The property
+ * claims nothing for files where these bytes changed. A PNG's compressed data is guarded (CRC, and
+ * inflated), a GIF's LZW codes are followed, and JPEG decoders draw damaged scans.
  */
 function unguardedBytes(name: FixtureName): Buffer | null {
   const bytes = FIXTURES[name];
-  if (name === 'GIF') {
-    const imageData = bytes.indexOf(Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0])) + 10; // the LZW code size, then sub-blocks
-    return bytes.subarray(imageData, bytes.indexOf(0x3b, imageData));
-  }
   if (name.startsWith('WebP')) {
     const chunk = bytes.indexOf('VP8 ');
     return bytes.subarray(chunk + 8 + 6, chunk + 8 + bytes.readUInt32LE(chunk + 4));

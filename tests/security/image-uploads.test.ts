@@ -9,7 +9,8 @@ import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from '../../src/worker/images
 import { createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
-import { drawJpeg, drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif, pngChunk } from '../support/images';
+import { makeGifOf, noiseIndices } from '../support/gif-encoder';
+import { drawJpeg, drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif, pngChunk, readImageFixture } from '../support/images';
 
 const PNG_SIGNATURE = makePng().subarray(0, 8);
 const png = makePng();
@@ -45,6 +46,8 @@ function jpegOfSize(width: number, height: number) {
 }
 const webp = drawWebp();
 const GIF_SCREEN = makeGif().subarray(0, 19); // header, 1×1 screen, colour table
+/** makeGif's 1×1 GIF with other LZW data (code size 2: 4 is the clear code, 5 the end, 6 the first table entry). */
+const gifWithLzw = (codes: number[]) => Buffer.concat([makeGif().subarray(0, -5), Buffer.from([codes.length, ...codes, 0, 0x3b])]);
 
 /** Files that announce an image format but that no browser could draw. */
 const BROKEN: [string, Buffer][] = [
@@ -78,6 +81,9 @@ const BROKEN: [string, Buffer][] = [
   ['a GIF without an image descriptor', Buffer.concat([GIF_SCREEN, Buffer.from([0x3b])])],
   ['a GIF without its trailer', makeGif().subarray(0, -1)],
   ['a GIF whose image lies outside its screen', withByte(makeGif(), -11, 2)],
+  ['a GIF whose LZW data names a code not yet in its table', gifWithLzw([0x74, 0x01])], // clear, 6, end
+  ['a GIF whose LZW data makes no pixels', gifWithLzw([0x2c])], // clear, end
+  ['a GIF whose LZW data makes more pixels than its image', gifWithLzw([0x04, 0x0a])], // clear, 0, 0, end
 ];
 
 /** Files that announce far more pixels than fit in memory, in a few bytes. */
@@ -94,6 +100,9 @@ const DRAWABLE: [string, Buffer][] = [
   ['JPEG with GPS', makeJpegWithGps()],
   ['JPEG with a comment and restart markers', makeJpegWithComment()],
   ['GIF', makeGif({ metadata: true })],
+  ['GIF made by ImageMagick', readImageFixture('imagemagick-noise.gif')],
+  ['animated GIF made by ImageMagick', readImageFixture('imagemagick-two-frames.gif')],
+  ['GIF whose LZW table fills and is used on without a clear code', makeGifOf(120, 80, noiseIndices(9600, 256))],
   ['WebP', webp],
   ['WebP with EXIF', makeWebpWithExif()],
 ];

@@ -120,8 +120,11 @@ export function makeGif(options: { metadata?: boolean } = {}): Buffer {
   ]);
 }
 
+/** A file from tests/fixtures/images: images made by real encoders. */
+export const readImageFixture = (name: string) => readFileSync(new URL(`../fixtures/images/${name}`, import.meta.url));
+
 /** A real 4×4 lossy WebP (one VP8 chunk) that Chromium drew with canvas.toDataURL('image/webp'). */
-export const drawWebp = () => readFileSync(new URL('../fixtures/images/four-pixels.webp', import.meta.url));
+export const drawWebp = () => readImageFixture('four-pixels.webp');
 
 /** A real WebP (drawWebp's picture) in the extended format: VP8X flags saying EXIF and XMP are present, and both chunks. */
 export function makeWebpWithExif(): Buffer {

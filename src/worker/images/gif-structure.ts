@@ -1,11 +1,12 @@
-import { gifColorTableSize, gifSubBlocksEnd } from './gif-blocks';
+import { gifColorTableSize, gifSubBlocksData, gifSubBlocksEnd } from './gif-blocks';
+import { gifLzwPixelCount } from './gif-lzw';
 import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
 
 const littleEndian = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8);
 
 /**
  * A GIF a browser can draw: a logical screen with pixels, blocks that end within the file, at least
- * one image inside the screen with its LZW data, and the trailer. The LZW codes are not decoded.
+ * one image inside the screen whose LZW codes make exactly its pixels, and the trailer.
  */
 export function checkGifStructure(bytes: Uint8Array): ImageSize {
   if (bytes.length < 13) throw unreadableImage('GIF ends inside its header');
@@ -20,6 +21,7 @@ export function checkGifStructure(bytes: Uint8Array): ImageSize {
       return screen;
     }
     let dataStart: number;
+    let image: { pixels: number; codeSize: number } | null = null;
     if (introducer === 0x2c) {
       if (offset + 11 > bytes.length) throw unreadableImage('GIF ends inside an image descriptor');
       const [left, top, width, height] = [1, 3, 5, 7].map((field) => littleEndian(bytes, offset + field)) as [number, number, number, number];
@@ -28,6 +30,7 @@ export function checkGifStructure(bytes: Uint8Array): ImageSize {
       const codeSize = bytes[codeSizeAt] ?? 0;
       if (codeSize < 2 || codeSize > 8 || !bytes[codeSizeAt + 1]) throw unreadableImage('GIF image has no LZW data');
       dataStart = codeSizeAt + 1;
+      image = { pixels: width * height, codeSize };
       images += 1;
     } else if (introducer === 0x21) {
       if (bytes[offset + 1] === 0xf9 && bytes[offset + 2] !== 4) throw unreadableImage('GIF graphic control extension is invalid');
@@ -37,6 +40,7 @@ export function checkGifStructure(bytes: Uint8Array): ImageSize {
     }
     const end = gifSubBlocksEnd(bytes, dataStart);
     if (end === null) throw unreadableImage('GIF block runs past the end');
+    if (image && gifLzwPixelCount(gifSubBlocksData(bytes, dataStart, end), image.codeSize) !== image.pixels) throw unreadableImage('GIF image data does not make its pixels');
     offset = end;
   }
 }
