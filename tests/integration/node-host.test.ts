@@ -44,6 +44,15 @@ describe('the Node host', () => {
     expect(await response.json()).toMatchObject({ result: { data: { app: 'Attune' } } });
   });
 
+  it('warns that the embedded database does not survive a power cut only when it serves a public site', async () => {
+    const warning = (lines: Record<string, unknown>[]) => lines.find((line) => line.msg === 'embedded database on a public site');
+    server = await startTestServer();
+    expect(warning(server.logger.lines)).toBeUndefined();
+    await server.close();
+    server = await startTestServer({ env: { APP_ORIGIN: 'https://journal.example' } });
+    expect(warning(server.logger.lines)).toMatchObject({ level: 'warn', advice: expect.stringContaining('set DATABASE_URL to a PostgreSQL server') });
+  });
+
   it('reuses the persisted database on the next start', async () => {
     server = await startTestServer();
     const { dataDir } = server;

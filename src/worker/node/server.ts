@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, type ExecutionContext, Hono } from 'hono';
 import { createApp } from '../app';
 import { assetCacheControl } from '../http/asset-caching';
-import type { AppConfig } from '../config';
+import { type AppConfig, isLocalOrigin } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { runHousekeeping } from '../services/housekeeping';
@@ -67,6 +67,11 @@ export async function startNodeServer(
     : await openPglite(options.pgliteDirectory ?? join(dataDir, 'pg'));
   const { applied } = await migrate(database.db, await readMigrationFiles());
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
+  if (database.engine === 'pglite' && !isLocalOrigin(config.origin)) {
+    logger.warn('embedded database on a public site', {
+      advice: 'PGlite never syncs its files to the disk, so a power cut can lose the last writes: set DATABASE_URL to a PostgreSQL server.',
+    });
+  }
 
   const blobs = createDiskBlobStore(join(dataDir, 'images'));
   const app = createApp({
