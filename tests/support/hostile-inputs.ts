@@ -128,9 +128,10 @@ export function applyMutation(base: unknown, mutation: InputMutation): unknown {
 
 /**
  * The mutations every procedure meets whatever the seed draws: each family's first value in place
- * of the first field, and the input replaced whole by the values that strain a parser most.
+ * of a field, the n-th family in the n-th field (counting round), so every field of an input with
+ * up to 13 fields meets one; and the input replaced whole by the values that strain a parser most.
  */
 export const mustTryMutations: InputMutation[] = [
-  ...Object.values(boundaryValues).map((family) => ({ kind: 'replace a field' as const, pick: 0, value: family[0] })),
+  ...Object.values(boundaryValues).map((family, index) => ({ kind: 'replace a field' as const, pick: index, value: family[0] })),
   ...[...boundaryValues.deep, boundaryValues.huge[0], boundaryValues.sql[0], null].map((value) => ({ kind: 'replace the input' as const, value })),
 ];
