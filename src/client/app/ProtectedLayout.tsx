@@ -1,8 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/useSession';
 import { OfflineMessage } from '../features/connection/OfflineMessage';
-import { isConnectionFailure } from '../lib/connectionFailure';
-import { useOnline } from '../lib/useOnline';
+import { useSessionUnreachable } from '../features/connection/useSessionUnreachable';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { HomePage } from './pages';
 import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
@@ -17,11 +16,11 @@ import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
 export function ProtectedLayout() {
   const location = useLocation();
   const session = useSession();
-  const online = useOnline();
+  const unreachable = useSessionUnreachable(session);
   usePrefetchLikelyPage(session.isPending);
 
   // Offline, the session query waits (React Query pauses it) or has failed: the app says why.
-  if (!session.data && (!online || isConnectionFailure(session.error))) return <OfflineMessage />;
+  if (unreachable) return <OfflineMessage />;
   if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
   if (session.isError) {
     return <CenteredMessage title="Could not check current session. Please try again.">{session.error.message}</CenteredMessage>;
