@@ -92,6 +92,20 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     await context.close();
   });
 
+  it('says so on the sign-in page when the server cannot be reached, instead of loading for good, and goes on when it can', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    expect(await page.getByText('Attune needs a connection to sign you in.').isVisible()).toBe(true);
+    mkdirSync('artifacts/screenshots', { recursive: true });
+    await page.screenshot({ path: 'artifacts/screenshots/offline-sign-in-mobile.png' });
+    await page.unroute('**/trpc/**');
+    await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
+    await context.close();
+  });
+
   it('opens offline from the kept shell, says it is offline, and brings the journal back with the connection', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

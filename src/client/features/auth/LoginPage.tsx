@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
+import { OfflineMessage } from '../connection/OfflineMessage';
+import { useSessionUnreachable } from '../connection/useSessionUnreachable';
 import { ServiceStatusNote } from '../system/ServiceStatusNote';
 import { destinationFor } from './destination';
 import { SignInCard } from './SignInCard';
@@ -8,6 +10,8 @@ import { useSession } from './useSession';
 /** /login: the sign-in card on its own; a signed-in account is sent where it belongs. */
 export function LoginPage() {
   const session = useSession();
+  const unreachable = useSessionUnreachable(session);
+  if (unreachable) return <OfflineMessage purpose="sign-in" />;
   if (session.isPending) return <CenteredMessage title="Loading..." busy />;
   if (session.data?.user) return <Navigate to={destinationFor(session.data.user, null)} replace />;
   return (

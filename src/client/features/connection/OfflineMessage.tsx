@@ -1,10 +1,12 @@
 import { CenteredMessage } from '../../ui/CenteredMessage';
 
-/** The signed-in app's page while the session cannot be checked for want of a connection. */
-export function OfflineMessage() {
+/** A page's place while the session cannot be checked for want of a connection; `purpose` says what the connection is for. */
+export function OfflineMessage({ purpose = 'journal' }: { purpose?: 'journal' | 'sign-in' }) {
   return (
     <CenteredMessage title="You are offline">
-      Attune needs a connection to load your journal. It will reload your journal when you are back online.
+      {purpose === 'journal'
+        ? 'Attune needs a connection to load your journal. It will reload your journal when you are back online.'
+        : 'Attune needs a connection to sign you in. This page will go on when you are back online.'}
     </CenteredMessage>
   );
 }
