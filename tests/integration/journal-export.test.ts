@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_CSV_COLUMNS, JOURNAL_EXPORT_FORMAT } from '../../src/shared/domain/journal-export';
 import { recordUpload } from '../../src/worker/db/images';
+import { exportedImageKeys } from '../../src/worker/db/journal-export';
 import { withAppOrigin } from '../support/app';
 import { sessionCookieFor } from '../support/auth';
 import { useAppOnEngine } from '../support/app-on-engine';
@@ -21,6 +22,26 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
   }
   const download = (profileId: string, format: 'zip' | 'csv', cookie?: string, query = '') =>
     context.harness.app.request(`/api/profiles/${profileId}/export.${format}${query}`, withAppOrigin({}, cookie));
+
+  it('reads the image keys a page of entries with images at a time, in journal order, skipping entries without and deleted ones', async () => {
+    const { user, profileId } = await journal();
+    const keys = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const key = `uploaded-image-170000000000${n}-${profileId.slice(0, 8)}${n}.png`;
+        await recordUpload(context.database.db, { key, profileId, userId: user.id, contentType: 'image/png', size: 1 });
+        return key;
+      }),
+    );
+    const onDay = (day: number) => new Date(Date.UTC(2026, 2, day, 8));
+    await createEntry(context.database.db, profileId, { timestamp: onDay(3), images: [keys[1]!, keys[2]!] });
+    for (const day of [1, 2, 2, 4]) await createEntry(context.database.db, profileId, { timestamp: onDay(day) });
+    await createEntry(context.database.db, profileId, { timestamp: onDay(1), images: [keys[0]!] });
+    await createEntry(context.database.db, profileId, { timestamp: onDay(2), images: [keys[3]!], deleted: true });
+
+    const pages = [];
+    for await (const page of exportedImageKeys(context.database.db, profileId, 1)) pages.push(page);
+    expect(pages).toEqual([[keys[0]], [keys[1], keys[2]]]);
+  });
 
   it('writes journal.json with every field, the insights and sessions, and the images as files', async () => {
     const { user, profileId, cookie } = await journal();
