@@ -13,7 +13,8 @@ const DISTANCE_CODES = 40;
 /** libwebp's encoder writes at most this many Huffman groups; more would let a small file make the walk hold many codes. */
 const MAX_GROUPS = 2600;
 
-type Bits = { data: Uint8Array; position: number };
+/** The data, the next bit to read, and the number of bits it holds. */
+type Bits = { data: Uint8Array; position: number; end: number };
 /**
  * A canonical Huffman code: how many codes each length has and the symbols in code order (as zlib's
  * puff.c decodes them), plus, for speed, each 8-bit window's symbol and length when its code is that short.
@@ -26,7 +27,7 @@ type ImageCodes = { cacheBits: number; groups: HuffmanGroup[]; entropy?: { bits:
 
 /** `count` bits, least significant first; libwebp fails once it has read past the end, so this does too. */
 function readBits(bits: Bits, count: number): number {
-  if (bits.position + count > bits.data.length * 8) throw unreadableImage('WebP lossless data ends too soon');
+  if (bits.position + count > bits.end) throw unreadableImage('WebP lossless data ends too soon');
   let value = 0;
   for (let read = 0; read < count; read++, bits.position++) value |= ((bits.data[bits.position >> 3]! >> (bits.position & 7)) & 1) << read;
   return value >>> 0;
@@ -72,12 +73,13 @@ function shortCodes(counts: Uint16Array, symbols: Uint16Array): Uint32Array {
 }
 
 /** The next symbol of `code`: a short code from its table, a longer one a bit at a time (a single-symbol code reads none). */
-function readSymbol(bits: Bits, { counts, symbols, short }: HuffmanCode): number {
+function readSymbol(bits: Bits, huffman: HuffmanCode): number {
+  const { counts, symbols, short } = huffman;
   if (symbols.length === 1) return symbols[0]!;
   const byte = bits.position >> 3;
   const window = ((bits.data[byte]! | (bits.data[byte + 1]! << 8)) >> (bits.position & 7)) & ((1 << SHORT_BITS) - 1); // past the end: zeros
   const found = short[window]!;
-  if (found && bits.position + (found >> 16) <= bits.data.length * 8) {
+  if (found && bits.position + (found >> 16) <= bits.end) {
     bits.position += found >> 16;
     return found & 0xffff;
   }
@@ -85,7 +87,7 @@ function readSymbol(bits: Bits, { counts, symbols, short }: HuffmanCode): number
   let first = 0;
   let index = 0;
   for (let length = 1; length < 16; length++) {
-    if (bits.position >= bits.data.length * 8) throw unreadableImage('WebP lossless data ends too soon');
+    if (bits.position >= bits.end) throw unreadableImage('WebP lossless data ends too soon');
     code |= (bits.data[bits.position >> 3]! >> (bits.position & 7)) & 1;
     bits.position++;
     const count = counts[length]!;
@@ -192,8 +194,16 @@ function walkPixels(bits: Bits, width: number, height: number, codes: ImageCodes
     for (; cached < end; cached++) cache![Math.imul(0x1e35a7bd, pixels![cached]!) >>> cacheShift] = pixels![cached]!;
   };
   const entropy = codes.entropy;
+  const blockSize = entropy ? 1 << entropy.bits : Infinity;
+  const silent = pixels ? [] : codes.groups.map(readsNoBits);
   for (let position = 0; position < total; ) {
-    const group = entropy ? codes.groups[entropy.groupOf[((position / width) >> entropy.bits) * entropy.width + ((position % width) >> entropy.bits)]!]! : codes.groups[0]!;
+    const groupIndex = entropy ? entropy.groupOf[(Math.floor(position / width) >> entropy.bits) * entropy.width + ((position % width) >> entropy.bits)]! : 0;
+    if (silent[groupIndex]) {
+      const column = position % width;
+      position += Math.min(width - column, blockSize - (column % blockSize)); // the rest of this block's row: literals of no bits
+      continue;
+    }
+    const group = codes.groups[groupIndex]!;
     const green = readSymbol(bits, group[0]!);
     if (green < LITERALS) {
       const red = readSymbol(bits, group[1]!);
@@ -217,6 +227,9 @@ function walkPixels(bits: Bits, width: number, height: number, codes: ImageCodes
     }
   }
 }
+
+/** Whether every pixel of the group is the same literal, read with no bits at all (so a block of them can be counted at once). */
+const readsNoBits = (group: HuffmanGroup) => group.slice(0, 4).every((code) => code.symbols.length === 1) && group[0]!.symbols[0]! < LITERALS;
 
 /** Copies `length` pixels from `distance` back, pixel by pixel, so an overlapping copy repeats the pattern. */
 function repeatCopy(pixels: Uint32Array, position: number, distance: number, length: number) {
@@ -255,7 +268,7 @@ function readTransforms(bits: Bits, width: number, height: number): number {
  * refuses it: a bad header, transform, Huffman code or backward reference, or data that ends too soon.
  */
 export function checkVp8lBitstream(data: Uint8Array): void {
-  const bits: Bits = { data, position: 0 };
+  const bits: Bits = { data, position: 0, end: data.length * 8 };
   if (readBits(bits, 8) !== 0x2f) throw unreadableImage('WebP VP8L signature is invalid');
   const width = readBits(bits, 14) + 1;
   const height = readBits(bits, 14) + 1;
