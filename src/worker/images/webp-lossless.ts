@@ -74,8 +74,8 @@ function shortCodes(counts: Uint16Array, symbols: Uint16Array): Uint32Array {
 
 /** The next symbol of `code`: a short code from its table, a longer one a bit at a time (a single-symbol code reads none). */
 function readSymbol(bits: Bits, huffman: HuffmanCode): number {
+  if (huffman.symbols.length === 1) return huffman.symbols[0]!;
   const { counts, symbols, short } = huffman;
-  if (symbols.length === 1) return symbols[0]!;
   const byte = bits.position >> 3;
   const window = ((bits.data[byte]! | (bits.data[byte + 1]! << 8)) >> (bits.position & 7)) & ((1 << SHORT_BITS) - 1); // past the end: zeros
   const found = short[window]!;
