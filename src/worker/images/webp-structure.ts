@@ -1,4 +1,5 @@
 import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkVp8lBitstream } from './webp-lossless';
 
 type Chunk = { type: string; data: Uint8Array };
 
@@ -32,14 +33,19 @@ function bitstreamSize({ type, data }: Chunk): ImageSize {
   return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
 }
 
-/** The size of the one image bitstream among `found` (after an optional ALPH or ICCP), which must match `expected` if given. */
+/**
+ * The size of the one image bitstream among `found` (after an optional ALPH or ICCP), which must
+ * match `expected` if given. A lossless bitstream is walked whole, once its size is known to fit in memory.
+ */
 function imageSize(found: Chunk[], expected?: ImageSize): ImageSize {
   const image = found.find((chunk) => chunk.type === 'VP8 ' || chunk.type === 'VP8L');
   if (!image) throw unreadableImage('WebP has no image data');
   const size = bitstreamSize(image);
   if (size.width === 0 || size.height === 0) throw unreadableImage('WebP has no pixels');
   if (expected && (size.width !== expected.width || size.height !== expected.height)) throw unreadableImage('WebP image does not match its canvas');
-  return checkImageSize(size);
+  checkImageSize(size);
+  if (image.type === 'VP8L') checkVp8lBitstream(image.data);
+  return size;
 }
 
 /** An animated WebP: ANIM, then frames that each hold an image of their own size inside the canvas. */
@@ -56,7 +62,7 @@ function checkAnimation(found: Chunk[], canvas: ImageSize) {
 
 /**
  * A WebP a browser can draw: a RIFF size that is the file's, whole chunks, and a VP8 key frame or
- * VP8L image of the canvas size (or, when animated, valid frames). The bitstream itself is not decoded.
+ * VP8L image of the canvas size (or, when animated, valid frames). A VP8 bitstream is not decoded.
  */
 export function checkWebpStructure(bytes: Uint8Array): ImageSize {
   if (bytes.length < 20 || new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true) !== bytes.length - 8) throw unreadableImage('WebP RIFF size is not the file size');
