@@ -1,4 +1,5 @@
 import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkVp8Bitstream } from './webp-lossy';
 
 type Chunk = { type: string; data: Uint8Array };
 
@@ -19,12 +20,13 @@ function chunks(bytes: Uint8Array, start: number): Chunk[] {
   return found;
 }
 
-/** The size a VP8 (lossy key frame) or VP8L (lossless) bitstream header announces, checked as libwebp checks it. */
+/** The size a VP8 (lossy key frame) or VP8L (lossless) bitstream header announces, checked as libwebp checks it; a VP8 frame is read through. */
 function bitstreamSize({ type, data }: Chunk): ImageSize {
   if (type === 'VP8 ') {
     const tag = uint24(data, 0);
     const keyFrame = data.length >= 10 && (tag & 1) === 0 && data[3] === 0x9d && data[4] === 0x01 && data[5] === 0x2a;
     if (!keyFrame || ((tag >> 1) & 7) > 3 || !((tag >> 4) & 1) || tag >>> 5 > data.length - 10) throw unreadableImage('WebP VP8 frame header is invalid');
+    checkVp8Bitstream(data);
     return { width: (data[6]! | (data[7]! << 8)) & 0x3fff, height: (data[8]! | (data[9]! << 8)) & 0x3fff };
   }
   if (data.length < 5 || data[0] !== 0x2f || data[4]! >> 5 !== 0) throw unreadableImage('WebP VP8L header is invalid');
@@ -56,7 +58,8 @@ function checkAnimation(found: Chunk[], canvas: ImageSize) {
 
 /**
  * A WebP a browser can draw: a RIFF size that is the file's, whole chunks, and a VP8 key frame or
- * VP8L image of the canvas size (or, when animated, valid frames). The bitstream itself is not decoded.
+ * VP8L image of the canvas size (or, when animated, valid frames). A VP8 frame's bitstream is read
+ * through as libwebp reads it; a VP8L one is not decoded.
  */
 export function checkWebpStructure(bytes: Uint8Array): ImageSize {
   if (bytes.length < 20 || new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true) !== bytes.length - 8) throw unreadableImage('WebP RIFF size is not the file size');
