@@ -1,4 +1,4 @@
-import { unreadableImage } from './unreadable-image';
+import { type ImageSize, unreadableImage } from './unreadable-image';
 
 /**
  * A VP8 key frame's bitstream (RFC 6386) read as libwebp reads it, without drawing it: the header,
@@ -367,4 +367,14 @@ export function checkVp8Bitstream(data: Uint8Array): void {
   // libwebp's incremental decoder, which browsers use, refuses a first partition the header used up.
   if (header.exhausted) throw unreadableImage('WebP VP8 first partition holds only the header');
   readMacroblocks(data, header, frame, tokenPartitions(data, 10 + firstPartitionSize, frame.partitionCount));
+}
+
+/**
+ * Throws unless libwebp takes an ALPH chunk's header for a VP8 frame of `size`: stored (with a byte
+ * a pixel) or lossless, no unknown pre-processing, reserved bits clear. The lossless data is not read.
+ */
+export function checkAlphaHeader(data: Uint8Array, { width, height }: ImageSize): void {
+  const [method, preProcessing, reserved] = [data[0]! & 3, (data[0]! >> 4) & 3, data[0]! >> 6];
+  if (data.length <= 1 || method > 1 || preProcessing > 1 || reserved) throw unreadableImage('WebP ALPH header is invalid');
+  if (method === 0 && data.length - 1 < width * height) throw unreadableImage('WebP ALPH data is too short');
 }

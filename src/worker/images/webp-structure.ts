@@ -1,5 +1,5 @@
 import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
-import { checkVp8Bitstream } from './webp-lossy';
+import { checkAlphaHeader, checkVp8Bitstream } from './webp-lossy';
 
 type Chunk = { type: string; data: Uint8Array };
 
@@ -34,11 +34,12 @@ function bitstreamSize({ type, data }: Chunk): ImageSize {
   return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
 }
 
-/** The size of the one image bitstream among `found` (after an optional ALPH or ICCP), which must match `expected` if given. */
+/** The size of the one image bitstream among `found` (after an optional ALPH, checked for a VP8 frame, or ICCP), which must match `expected` if given. */
 function imageSize(found: Chunk[], expected?: ImageSize): ImageSize {
   const image = found.find((chunk) => chunk.type === 'VP8 ' || chunk.type === 'VP8L');
   if (!image) throw unreadableImage('WebP has no image data');
   const size = bitstreamSize(image);
+  if (image.type === 'VP8 ') for (const alpha of found.slice(0, found.indexOf(image)).filter(({ type }) => type === 'ALPH')) checkAlphaHeader(alpha.data, size);
   if (size.width === 0 || size.height === 0) throw unreadableImage('WebP has no pixels');
   if (expected && (size.width !== expected.width || size.height !== expected.height)) throw unreadableImage('WebP image does not match its canvas');
   return checkImageSize(size);
