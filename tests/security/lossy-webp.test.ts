@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { checkWebpStructure } from '../../src/worker/images/webp-structure';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, useBrowserPage } from '../support/browser';
 import { LOSSY_FIXTURES } from '../support/lossy-webp';
 import { greyFramePartitions, simpleWebp, vp8Payload } from '../support/vp8-frame';
 
@@ -90,21 +90,15 @@ function mutate(file: Buffer, mutation: Mutation): Buffer {
 }
 
 describeInBrowser('lossy WebPs the server takes are ones Chromium draws', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowserPage();
 
   it.each(STILLS)('%s is taken and drawn', async (_name, file) => {
     expect(serverTakes(file)).toBe(true);
-    expect(await chromiumDraws(page, file)).toBe(true);
+    expect(await chromiumDraws(session.page, file)).toBe(true);
   });
 
   it.each(greyFrames())('a grey frame with %s: taken exactly when drawn', async (_name, file, drawn) => {
-    expect(await chromiumDraws(page, file)).toBe(drawn);
+    expect(await chromiumDraws(session.page, file)).toBe(drawn);
     expect(serverTakes(file)).toBe(drawn);
   });
 
@@ -116,7 +110,7 @@ describeInBrowser('lossy WebPs the server takes are ones Chromium draws', () => 
         const bytes = mutations.reduce(mutate, file);
         if (!serverTakes(bytes)) return;
         taken += 1;
-        expect(await chromiumDraws(page, bytes)).toBe(true);
+        expect(await chromiumDraws(session.page, bytes)).toBe(true);
       }),
       { numRuns: 1000 },
     );

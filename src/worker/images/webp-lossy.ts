@@ -8,7 +8,7 @@ import { type ImageSize, unreadableImage } from './unreadable-image';
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
 
-/** RFC 6386 13.5, a line a [type][band]: the three contexts' eleven token probabilities. */
+/** RFC 6386 13.5, a line a [type][band]: the three contexts' eleven token probabilities (exported, with the next, for the tests' frame builder). */
 export const DEFAULT_COEFFICIENT_PROBABILITIES = hexBytes(
   '808080808080808080808080808080808080808080808080808080808080808080' +
   'fd88feffe4db8080808080bd81f2ffe3d5ffdb8080806a7ee3fcd6d1ffff808080' +
