@@ -88,3 +88,14 @@ export function useServerAndBrowser(): BrowserSession {
   });
   return session;
 }
+
+/** One Chromium page, with no server, for the surrounding `describe`: `page` is set before its tests. */
+export function useBrowserPage(): { page: Page } {
+  const session = {} as { browser: Browser; page: Page };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    session.page = await session.browser.newPage();
+  });
+  afterAll(() => session.browser?.close());
+  return session;
+}

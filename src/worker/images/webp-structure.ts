@@ -1,5 +1,6 @@
 import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
 import { checkVp8lBitstream } from './webp-lossless';
+import { checkAlphaHeader, checkVp8Bitstream } from './webp-lossy';
 
 type Chunk = { type: string; data: Uint8Array };
 
@@ -34,17 +35,20 @@ function bitstreamSize({ type, data }: Chunk): ImageSize {
 }
 
 /**
- * The size of the one image bitstream among `found` (after an optional ALPH or ICCP), which must
- * match `expected` if given. A lossless bitstream is walked whole, once its size is known to fit in memory.
+ * The size of the one image bitstream among `found` (after an optional ALPH, whose header is
+ * checked, or ICCP), which must match `expected` if given. The bitstream is then walked whole as
+ * libwebp decodes it, once its size is known to fit in memory.
  */
 function imageSize(found: Chunk[], expected?: ImageSize): ImageSize {
   const image = found.find((chunk) => chunk.type === 'VP8 ' || chunk.type === 'VP8L');
   if (!image) throw unreadableImage('WebP has no image data');
   const size = bitstreamSize(image);
+  if (image.type === 'VP8 ') for (const alpha of found.slice(0, found.indexOf(image)).filter(({ type }) => type === 'ALPH')) checkAlphaHeader(alpha.data, size);
   if (size.width === 0 || size.height === 0) throw unreadableImage('WebP has no pixels');
   if (expected && (size.width !== expected.width || size.height !== expected.height)) throw unreadableImage('WebP image does not match its canvas');
   checkImageSize(size);
   if (image.type === 'VP8L') checkVp8lBitstream(image.data);
+  else checkVp8Bitstream(image.data);
   return size;
 }
 
@@ -62,7 +66,8 @@ function checkAnimation(found: Chunk[], canvas: ImageSize) {
 
 /**
  * A WebP a browser can draw: a RIFF size that is the file's, whole chunks, and a VP8 key frame or
- * VP8L image of the canvas size (or, when animated, valid frames). A VP8 bitstream is not decoded.
+ * VP8L image of the canvas size (or, when animated, valid frames), each bitstream walked as libwebp
+ * decodes it.
  */
 export function checkWebpStructure(bytes: Uint8Array): ImageSize {
   if (bytes.length < 20 || new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true) !== bytes.length - 8) throw unreadableImage('WebP RIFF size is not the file size');
