@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlphaHeader, checkVp8Bitstream } from '../../src/worker/images/webp-lossy';
 import { checkWebpStructure } from '../../src/worker/images/webp-structure';
+import { readImageFixture } from '../support/images';
 import { LOSSY_FIXTURES, vp8Payloads } from '../support/lossy-webp';
 import { greyFramePartitions, vp8Payload } from '../support/vp8-frame';
 
@@ -68,7 +69,6 @@ describe('VP8 bitstream', () => {
   });
 
   it.each([
-    ['lossless', [0x01, 0x2f], null],
     ['stored, a byte a pixel', [0x00, ...Array<number>(6).fill(255)], null],
     ['stored, filtered and pre-processed', [0x1c, ...Array<number>(6).fill(255)], null],
     ['empty', [0x01], 'header is invalid'],
@@ -80,5 +80,20 @@ describe('VP8 bitstream', () => {
     const refused = refusal(() => checkAlphaHeader(Uint8Array.from(header), { width: 3, height: 2 }));
     if (detail === null) expect(refused).toBeNull();
     else expect(refused).toContain(detail);
+  });
+
+  /** cwebp's 48x40 lossy fixture with alpha: its ALPH chunk's data, losslessly compressed. */
+  const fixtureAlpha = () => {
+    const file = readImageFixture('lossy-alpha.webp');
+    const at = file.indexOf('ALPH');
+    return file.subarray(at + 8, at + 8 + file.readUInt32LE(at + 4));
+  };
+
+  it('walks lossless alpha as a lossless image of the frame size, refusing it damaged or cut short', () => {
+    const alpha = fixtureAlpha();
+    expect(alpha[0]! & 3).toBe(1);
+    expect(refusal(() => checkAlphaHeader(alpha, { width: 48, height: 40 }))).toBeNull();
+    expect(refusal(() => checkAlphaHeader(alpha.subarray(0, -4), { width: 48, height: 40 }))).toContain('ends too soon');
+    expect(refusal(() => checkAlphaHeader(alpha, { width: 48, height: 80 }))).toContain('ends too soon');
   });
 });

@@ -1,4 +1,4 @@
-import { unreadableImage } from './unreadable-image';
+import { type ImageSize, unreadableImage } from './unreadable-image';
 
 /** RFC 9649's order in which the code-length code's lengths are stored. */
 const CODE_LENGTH_ORDER = [17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -274,6 +274,16 @@ export function checkVp8lBitstream(data: Uint8Array): void {
   const height = readBits(bits, 14) + 1;
   readBits(bits, 1); // alpha hint
   if (readBits(bits, 3) !== 0) throw unreadableImage('WebP VP8L version is not 0');
+  walkImageStream(bits, width, height);
+}
+
+/** The transforms, codes and pixels of a lossless image of a known size: the whole VP8L stream after its header. */
+function walkImageStream(bits: Bits, width: number, height: number) {
   const codedWidth = readTransforms(bits, width, height);
   walkPixels(bits, codedWidth, height, readImageCodes(bits, codedWidth, height, true));
+}
+
+/** Walks a lossy frame's losslessly compressed alpha (an ALPH chunk's data after its header byte): a VP8L stream without the VP8L header. */
+export function checkLosslessAlpha(data: Uint8Array, { width, height }: ImageSize): void {
+  walkImageStream({ data, position: 0, end: data.length * 8 }, width, height);
 }

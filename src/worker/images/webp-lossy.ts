@@ -1,4 +1,5 @@
 import { type ImageSize, unreadableImage } from './unreadable-image';
+import { checkLosslessAlpha } from './webp-lossless';
 
 /**
  * A VP8 key frame's bitstream (RFC 6386) read as libwebp reads it, without drawing it: the header,
@@ -370,11 +371,12 @@ export function checkVp8Bitstream(data: Uint8Array): void {
 }
 
 /**
- * Throws unless libwebp takes an ALPH chunk's header for a VP8 frame of `size`: stored (with a byte
- * a pixel) or lossless, no unknown pre-processing, reserved bits clear. The lossless data is not read.
+ * Throws unless libwebp takes an ALPH chunk for a VP8 frame of `size`: stored (with a byte a pixel)
+ * or lossless (then walked as a lossless image), no unknown pre-processing, reserved bits clear.
  */
 export function checkAlphaHeader(data: Uint8Array, { width, height }: ImageSize): void {
   const [method, preProcessing, reserved] = [data[0]! & 3, (data[0]! >> 4) & 3, data[0]! >> 6];
   if (data.length <= 1 || method > 1 || preProcessing > 1 || reserved) throw unreadableImage('WebP ALPH header is invalid');
   if (method === 0 && data.length - 1 < width * height) throw unreadableImage('WebP ALPH data is too short');
+  if (method === 1) checkLosslessAlpha(data.subarray(1), { width, height });
 }
