@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { cleanImage } from '../../src/worker/images/clean-image';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, useBrowserPage } from '../support/browser';
 import { makeGifOf, noiseIndices } from '../support/gif-encoder';
 import { drawWebp, makeGif, makeJpegWithComment, makeJpegWithGps, makePng, makeWebpWithExif, readImageFixture } from '../support/images';
 
@@ -78,20 +78,14 @@ async function chromiumDecodes(page: Page, bytes: Uint8Array): Promise<string | 
 }
 
 describeInBrowser('images the server takes are images Chromium draws', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowserPage();
 
   it.each(Object.entries(FIXTURES))('a %s and the copy stored of it without metadata both draw', async (_name, bytes) => {
     const stored = serverTakes(bytes);
     expect(stored).not.toBeNull();
-    const size = await chromiumDecodes(page, bytes);
+    const size = await chromiumDecodes(session.page, bytes);
     expect(size).not.toBeNull();
-    expect(await chromiumDecodes(page, stored!)).toBe(size);
+    expect(await chromiumDecodes(session.page, stored!)).toBe(size);
     expect(serverTakes(stored!)).toEqual(stored); // the stored copy passes the check too, and is already clean
   });
 
@@ -108,8 +102,8 @@ describeInBrowser('images the server takes are images Chromium draws', () => {
           const stored = serverTakes(bytes);
           if (!stored) return;
           taken += 1;
-          expect(await chromiumDecodes(page, bytes), 'the upload draws').not.toBeNull();
-          expect(await chromiumDecodes(page, stored), 'the stored copy draws').not.toBeNull();
+          expect(await chromiumDecodes(session.page, bytes), 'the upload draws').not.toBeNull();
+          expect(await chromiumDecodes(session.page, stored), 'the stored copy draws').not.toBeNull();
         },
       ),
       { numRuns: 200 },

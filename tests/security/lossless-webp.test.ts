@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { checkWebpStructure } from '../../src/worker/images/webp-structure';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, useBrowserPage } from '../support/browser';
 import { HAND_MADE_DAMAGED, HAND_MADE_TAKEN, LOSSLESS_FIXTURES, readLosslessFixture, simpleWebp, vp8lPayloads } from '../support/lossless-webp';
 
 /** Whether Chromium draws each file. */
@@ -49,19 +49,13 @@ function damage(payload: Buffer, [kind, fraction, value]: [string, number, numbe
 }
 
 describeInBrowser('lossless WebPs the server takes are lossless WebPs Chromium draws', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-  afterAll(() => browser?.close());
+  const session = useBrowserPage();
 
   it('draws every fixture and hand-made stream the walk takes, and refuses every damaged one', async () => {
     const taken = [...LOSSLESS_FIXTURES.map(readLosslessFixture), ...Object.values(HAND_MADE_TAKEN).map(simpleWebp)];
     const damaged = Object.values(HAND_MADE_DAMAGED).map(([stream]) => simpleWebp(stream));
-    expect(await chromiumDraws(page, taken)).toEqual(taken.map(() => true));
-    expect(await chromiumDraws(page, damaged)).toEqual(damaged.map(() => false));
+    expect(await chromiumDraws(session.page, taken)).toEqual(taken.map(() => true));
+    expect(await chromiumDraws(session.page, damaged)).toEqual(damaged.map(() => false));
   });
 
   it('a damaged lossless payload the server takes still draws (property)', async () => {
@@ -72,7 +66,7 @@ describeInBrowser('lossless WebPs the server takes are lossless WebPs Chromium d
         const file = simpleWebp(changes.reduce(damage, payload));
         if (!serverTakes(file)) return;
         taken += 1;
-        expect(await chromiumDraws(page, [file])).toEqual([true]);
+        expect(await chromiumDraws(session.page, [file])).toEqual([true]);
       }),
       { numRuns: 500 },
     );
