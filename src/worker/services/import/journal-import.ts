@@ -4,7 +4,7 @@ import { FREE_PLAN_LIMITS } from '../../../shared/domain/plans';
 import type { ImportedEntry } from '../../../shared/schemas/journal-import';
 import { reservePlanQuota } from '../../db/plan-usage';
 import type { Database } from '../../db/schema';
-import { writeProfileEntries } from '../../db/timeline';
+import { writeProfileEntries } from '../../db/entries';
 import {
   entryOwners,
   eventRoom,
