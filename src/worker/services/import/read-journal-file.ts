@@ -11,6 +11,7 @@ import {
   journalDocumentHead,
 } from '../../../shared/schemas/journal-import';
 import { DomainError } from '../../domain-error';
+import { MAX_IMPORT_ENTRIES, tooManyEntries } from './import-limits';
 import { unpackExportZip } from './unpack-export-zip';
 
 export interface JournalFile {
@@ -74,6 +75,7 @@ export function readJournalFile(bytes: Uint8Array): JournalFile {
   }
   const head = journalDocumentHead.safeParse(document);
   if (!head.success) throw badFile(head.error.issues[0]?.message ?? 'This file is not an Attune export.');
+  if (head.data.entries.length > MAX_IMPORT_ENTRIES) throw tooManyEntries();
   return {
     entries: parseRecords(head.data.entries, 'Entries', parseEntry),
     insights: parseRecords(head.data.insights, 'Insights', (record) => importedInsight.safeParse(record)),
