@@ -59,6 +59,7 @@ const malformedFile: fc.Arbitrary<{ name: string; bytes: Uint8Array; mayReadAsVa
     { name: 'wide.csv', bytes: strToU8(`${DAYLIO_HEADER}\n${Array.from({ length: 10_000 }, () => 'x').join(',')}\n`) },
     { name: 'sql.csv', bytes: strToU8(`${DAYLIO_HEADER}\n2026-03-02,March 2,Monday,"'; drop table entries; --",rad,work,,\n`) },
     { name: 'no-journal.zip', bytes: zipSync({ 'notes.txt': strToU8('hello') }) },
+    { name: 'deep-insight.json', bytes: strToU8(`{"format":"${JOURNAL_EXPORT_FORMAT}","version":${JOURNAL_EXPORT_VERSION},"entries":[],"insights":[{"id":"7f0c2a4e-1b9d-4c3e-8a5f-2d6b9e0a1c3f","pattern_type":"x","title":"An insight","description":"","strength":"weak","category":"mood_pattern","related_entries":[],"action_steps":[],"created_at":"2026-05-01T08:00:00Z","data":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}}]}`) },
   ),
   fc.record({ at: fc.nat({ max: 200 }), csv: fc.boolean() }).map(({ at, csv }) => ({
     name: csv ? 'not-utf8.csv' : 'not-utf8.json',
@@ -82,6 +83,56 @@ const malformedFile: fc.Arbitrary<{ name: string; bytes: Uint8Array; mayReadAsVa
     return { name: 'truncated.zip', bytes: zip.subarray(0, 4 + (cut % (zip.length - 26))) };
   }),
 );
+
+const PROTOTYPE_NAMES = ['toString', 'constructor', 'valueOf', '__proto__', 'hasOwnProperty'];
+/** A CSV cell: real Daylio values, names every object has, quotes, separators, line breaks, or any text. */
+const csvCell = fc.oneof(
+  fc.constantFrom('2026-03-02', 'March 2', 'Monday', '9:05 PM', '21:05', 'rad', 'awful', 'work | family', '', '"', '""', ',', '\n', '<br>', '=1+1', ...PROTOTYPE_NAMES),
+  fc.string({ maxLength: 20 }),
+);
+const quoted = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const orAny = <T extends string>(...values: T[]) => fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: csvCell, weight: 1 });
+/** A record that is mostly Daylio's own shape, so its moods and activities reach the mapping; or any cells. */
+const csvRow = fc
+  .oneof(
+    fc.tuple(
+      orAny('2026-03-02', '2024-02-29'),
+      orAny('March 2'),
+      orAny('Monday'),
+      orAny('9:05 PM', '21:05'),
+      orAny('rad', 'meh', 'Anxious', ...PROTOTYPE_NAMES),
+      fc.array(orAny('work', 'friends', ...PROTOTYPE_NAMES), { maxLength: 4 }).map((names) => names.join(' | ')),
+      csvCell,
+      csvCell,
+    ),
+    fc.array(csvCell, { minLength: 1, maxLength: 10 }),
+  )
+  .map((cells) => cells.map(quoted).join(','));
+const generatedCsv = fc.array(csvRow, { maxLength: 8 }).map((rows) => ({ name: 'generated.csv', bytes: strToU8([DAYLIO_HEADER, ...rows].join('\n')) }));
+
+/** An entry with some fields replaced by any JSON, or any JSON in its place. */
+const jsonEntry = fc.oneof(
+  fc.record({ field: fc.constantFrom('id', 'timestamp', 'type', 'mood_category', 'specific_mood', 'intensity', 'notes', 'images', ...PROTOTYPE_NAMES), value: fc.jsonValue({ maxDepth: 3 }) }).map(({ field, value }) => ({ ...(JSON.parse(anEntry) as object), [field]: value })),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const jsonInsight = fc.jsonValue({ maxDepth: 4 }).map((data) => ({ id: '7f0c2a4e-1b9d-4c3e-8a5f-2d6b9e0a1c3f', pattern_type: 'x', title: 'An insight', description: '', strength: 'weak', category: 'mood_pattern', related_entries: [], action_steps: [], data, created_at: '2026-05-01T08:00:00Z' }));
+const generatedJson = fc
+  .record({ entries: fc.array(jsonEntry, { maxLength: 5 }), insights: fc.array(fc.oneof(jsonInsight, fc.jsonValue({ maxDepth: 2 })), { maxLength: 2 }) })
+  .map(({ entries, insights }) => ({ name: 'generated.json', bytes: strToU8(JSON.stringify({ format: JOURNAL_EXPORT_FORMAT, version: JOURNAL_EXPORT_VERSION, entries, insights })) }));
+
+/** A ZIP of generated journal.json and files named like images or not, deflated or stored, perhaps with a byte changed. */
+const generatedZip = fc
+  .record({
+    journal: generatedJson,
+    others: fc.dictionary(fc.oneof(fc.constantFrom('images/a.png', 'images/', 'journal.json/x', '../x'), fc.string({ maxLength: 12 })), fc.uint8Array({ maxLength: 64 }), { maxKeys: 3 }),
+    level: fc.constantFrom(0 as const, 6 as const),
+    flip: fc.option(fc.record({ at: fc.nat(), value: fc.integer({ min: 0, max: 255 }) })),
+  })
+  .map(({ journal, others, level, flip }) => {
+    const zip = zipSync({ ...others, 'journal.json': journal.bytes }, { level });
+    if (flip) zip[flip.at % zip.length] = flip.value;
+    return { name: 'generated.zip', bytes: zip };
+  });
 
 describe.each(testEngines)('importing malformed files on %s', (engine) => {
   let database: TestDatabase;
@@ -122,6 +173,20 @@ describe.each(testEngines)('importing malformed files on %s', (engine) => {
         expect(await snapshotTables(), `${about}: rows changed`).toEqual(before);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    if (details.failed) throw details.errorInstance;
+  }, 180_000);
+
+  it('answers every generated CSV, JSON and ZIP file with a 200 or a readable 4xx, never a 500', async () => {
+    const details = await fc.check(
+      fc.asyncProperty(fc.oneof(generatedCsv, generatedJson, generatedZip), async ({ name, bytes }) => {
+        const response = await preview(name, bytes);
+        const body = (await response.json()) as { error?: { message?: unknown } };
+        const about = `${name} (${bytes.length} bytes): ${response.status} ${JSON.stringify(body).slice(0, 300)}`;
+        expect(response.status, about).toBeLessThan(500);
+        if (response.status !== 200) expect(unreadableParts(body.error?.message), about).toEqual([]);
+      }),
+      { seed: SEED, numRuns: 3 * RUNS, endOnFailure: true },
     );
     if (details.failed) throw details.errorInstance;
   }, 180_000);

@@ -24,18 +24,18 @@ export function activityTargetLabel(target: ActivityTarget): string {
 }
 
 /** Daylio's five standard moods, from best to worst. */
-const STANDARD_MOODS: Record<string, MoodMapping> = {
-  rad: { mood_category: 'positive', specific_mood: 'excited', intensity: 9 },
-  good: { mood_category: 'positive', specific_mood: 'happy', intensity: 7 },
-  meh: { mood_category: 'neutral', specific_mood: 'neutral', intensity: 5 },
-  bad: { mood_category: 'negative', specific_mood: 'sad', intensity: 6 },
-  awful: { mood_category: 'negative', specific_mood: 'overwhelmed', intensity: 9 },
-};
+const STANDARD_MOODS = new Map<string, MoodMapping>([
+  ['rad', { mood_category: 'positive', specific_mood: 'excited', intensity: 9 }],
+  ['good', { mood_category: 'positive', specific_mood: 'happy', intensity: 7 }],
+  ['meh', { mood_category: 'neutral', specific_mood: 'neutral', intensity: 5 }],
+  ['bad', { mood_category: 'negative', specific_mood: 'sad', intensity: 6 }],
+  ['awful', { mood_category: 'negative', specific_mood: 'overwhelmed', intensity: 9 }],
+]);
 
 /** A custom mood named like an Attune mood becomes that mood; others start as neutral, to be chosen in the preview. */
 export function defaultMoodMapping(name: string): MoodMapping {
   const key = name.trim().toLowerCase();
-  const standard = STANDARD_MOODS[key];
+  const standard = STANDARD_MOODS.get(key);
   if (standard) return standard;
   for (const [category, moods] of Object.entries(MOODS_BY_CATEGORY) as [MoodCategory, readonly string[]][]) {
     if (moods.includes(key)) return { mood_category: category, specific_mood: key, intensity: DEFAULT_INTENSITY };
@@ -73,17 +73,25 @@ export interface DaylioMapping {
   activities: Record<string, ActivityTarget>;
 }
 
+/** The person's choice for a name of their file, read as an own key: a mood called 'constructor' is a name, not Object's. */
+export const ownChoice = <T>(choices: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(choices, name) ? choices[name] : undefined);
+
+/** Where a Daylio mood goes: the person's choice, else the first guess. */
+export const chosenMood = (mapping: DaylioMapping, name: string): MoodMapping => ownChoice(mapping.moods, name) ?? defaultMoodMapping(name);
+/** Where a Daylio activity goes: the person's choice, else the first guess. */
+export const chosenActivity = (mapping: DaylioMapping, name: string): ActivityTarget => ownChoice(mapping.activities, name) ?? defaultActivityTarget(name);
+
 /**
  * The Attune feeling a Daylio record becomes: its mood mapped, its activities as tags (the first
  * value of each tag; another value of the same tag is written in the note) or in the note.
  */
 export function daylioEntryFields(record: DaylioRecord, mapping: DaylioMapping) {
-  const mood = mapping.moods[record.mood] ?? defaultMoodMapping(record.mood);
+  const mood = chosenMood(mapping, record.mood);
   const tags: EntryTags = { ...DEFAULT_TAGS };
   const set = new Set<TagName>();
   const inNote: string[] = [];
   for (const activity of record.activities) {
-    const target = mapping.activities[activity] ?? defaultActivityTarget(activity);
+    const target = chosenActivity(mapping, activity);
     const [tag, value] = target.split(':') as [TagName | 'note', string | undefined];
     if (tag === 'note') inNote.push(activity);
     else if (set.has(tag)) {

@@ -4,6 +4,7 @@ import { isMoodOf, MOOD_CATEGORIES } from '../domain/entries';
 import { EXERCISE_PHASES } from '../domain/eye-exercise';
 import { INSIGHT_CATEGORIES, INSIGHT_STRENGTHS } from '../domain/insights';
 import { JOURNAL_EXPORT_FORMAT, JOURNAL_EXPORT_VERSION } from '../domain/journal-export';
+import { nestsDeeperThan } from '../domain/json-depth';
 import { ENTRY_ID_PATTERN, intensitySchema, type NewEntry, newEntrySchema } from './entries';
 
 const NOT_ATTUNE = 'This file is not an Attune export: journal.json does not say it is one.';
@@ -25,6 +26,9 @@ export const importedEntryKeys = z.object({
 });
 export const importedEntryFields = newEntrySchema;
 
+/** Insight data Attune writes nests two or three levels; Postgres refuses jsonb nested thousands deep. */
+const MAX_INSIGHT_DATA_DEPTH = 32;
+
 const uuid = z.uuid('An id must be a UUID.');
 
 export const importedInsight = z.object({
@@ -36,7 +40,10 @@ export const importedInsight = z.object({
   category: z.enum(INSIGHT_CATEGORIES, 'Unknown insight category.'),
   related_entries: z.array(z.string().regex(ENTRY_ID_PATTERN)).max(500),
   action_steps: z.array(z.string().max(1000)).max(10),
-  data: z.record(z.string(), z.unknown()).nullable(),
+  data: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .refine((data) => !nestsDeeperThan(data, MAX_INSIGHT_DATA_DEPTH), `An insight's data may nest at most ${MAX_INSIGHT_DATA_DEPTH} levels deep.`),
   created_at: instant('An insight time'),
 });
 

@@ -159,3 +159,16 @@ export async function listEntries(
     nextCursor: rows.length > options.limit && last ? { timestamp: last.timestamp, id: last.id } : null,
   };
 }
+
+/**
+ * A transaction that writes a profile's entries, holding from its start the per-profile lock that
+ * the timeline triggers of migration 0004 take when a write ends. Taken first, it orders writers:
+ * otherwise one holding row locks (an upload being taken up, an entry being changed) could wait
+ * for the trigger's lock while the holder of that lock waits for those rows, a deadlock.
+ */
+export function writeProfileEntries<T>(db: Kysely<Database>, profileId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${profileId}::text, 0))`.execute(trx);
+    return work(trx);
+  });
+}

@@ -34,14 +34,19 @@ export async function eventRoom(db: Kysely<Database>, ownerUserId: string, freeL
   return Math.max(0, freeLimit - (plan?.event_count ?? 0));
 }
 
-export async function insertImportedEntries(trx: Transaction<Database>, profileId: string, createdBy: string, entries: readonly ImportedEntry[]) {
+/** Inserts the entries a batch at a time, skipping ids already taken; returns how many rows were written. */
+export async function insertImportedEntries(trx: Transaction<Database>, profileId: string, createdBy: string, entries: readonly ImportedEntry[]): Promise<number> {
+  let inserted = 0;
   for (const part of chunks(entries)) {
-    await trx
+    const rows = await trx
       .insertInto('wellness_entries')
       .values(part.map(({ id, timestamp, entry }) => newEntryRow({ id, profileId, createdBy, timestamp, entry })))
       .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
       .execute();
+    inserted += rows.length;
   }
+  return inserted;
 }
 
 export async function insertImportedInsights(trx: Transaction<Database>, profileId: string, insights: readonly ImportedInsight[]) {

@@ -212,6 +212,11 @@ export interface ExerciseSessionsTable {
   created_at: CreatedAt;
 }
 
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,6 +237,7 @@ export interface Database {
   profile_reads: ProfileReadsTable;
   insight_analyses: InsightAnalysesTable;
   exercise_sessions: ExerciseSessionsTable;
+  instance_secrets: InstanceSecretsTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { auraWindowStart } from '../../shared/domain/aura';
 import { AFFIRMATION_PREVIEW_LENGTH, axisValue, TIMELINE_EXACT_LIMIT, timelineWindowStart } from '../../shared/domain/timeline';
@@ -131,17 +131,4 @@ export async function readTimeline(db: Kysely<Database>, profileId: string, now:
   return packTimeline(
     count <= TIMELINE_EXACT_LIMIT ? await exactWindow(db, profileId, since, auraSince) : await bucketedWindow(db, profileId, since, auraSince),
   );
-}
-
-/**
- * A transaction that writes a profile's entries, holding from its start the per-profile lock that
- * the timeline triggers of migration 0004 take when a write ends. Taken first, it orders writers:
- * otherwise one holding row locks (an upload being taken up, an entry being changed) could wait
- * for the trigger's lock while the holder of that lock waits for those rows, a deadlock.
- */
-export function writeProfileEntries<T>(db: Kysely<Database>, profileId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${profileId}::text, 0))`.execute(trx);
-    return work(trx);
-  });
 }

@@ -6,10 +6,10 @@ import type { AppDeps } from '../deps';
 import { DomainError } from '../domain-error';
 import { isKnownTimeZone } from '../../shared/domain/zoned-time';
 import { daylioMappingSchema } from '../../shared/schemas/journal-import';
-import { daylioJournal, daylioMappingTable } from '../services/import/daylio-import';
 import { commitImport, type ImportTarget, previewImport } from '../services/import/journal-import';
-import { isDaylioCsv, readDaylioCsv } from '../services/import/read-daylio-csv';
-import { isAttuneExport, type JournalFile, readJournalFile } from '../services/import/read-journal-file';
+import { type ImportFormat, parseImportFile } from '../services/import/parse-import-file';
+import { isDaylioCsv } from '../services/import/read-daylio-csv';
+import { isAttuneExport } from '../services/import/read-journal-file';
 import { errorResponse } from './error-response';
 
 /** An export with its photos can be large; the Worker holds the file in memory while it reads it. */
@@ -34,6 +34,15 @@ function parseMapping(raw: unknown) {
   const mapping = daylioMappingSchema.safeParse(value);
   if (!mapping.success) throw new DomainError('BAD_REQUEST', mapping.error.issues[0]?.message ?? 'The mapping is not valid.');
   return mapping.data;
+}
+
+/** Which reader the file needs, from its first bytes, with a Daylio file's zone and mapping from the form. */
+function importFormat(bytes: Uint8Array, form: FormData): ImportFormat | DomainError {
+  if (isAttuneExport(bytes)) return { kind: 'attune' };
+  if (!isDaylioCsv(bytes)) return UNKNOWN_FILE;
+  const timeZone = String(form.get('timeZone') ?? '') || 'UTC';
+  if (!isKnownTimeZone(timeZone)) return UNKNOWN_TIME_ZONE;
+  return { kind: 'daylio', mapping: parseMapping(form.get('mapping')), timeZone };
 }
 
 type ImportEnv = AppEnv & { Variables: { importTarget: ImportTarget } };
@@ -62,20 +71,16 @@ export function importRoutes(deps: AppDeps) {
     const file: unknown = form?.get('file');
     if (!(file instanceof File)) return errorResponse(c, NO_FILE);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const commit = c.req.query('step') === 'commit';
+    const format = importFormat(bytes, form!);
+    if (format instanceof DomainError) return errorResponse(c, format);
+    const parsed = parseImportFile(bytes, format);
+    if (!parsed.ok) return errorResponse(c, new DomainError(parsed.refusal.code, parsed.refusal.message));
     const target = c.var.importTarget;
-    const run = (journal: JournalFile) =>
-      commit ? commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, journal) : previewImport(c.var.db, target, journal);
-
-    if (isAttuneExport(bytes)) return c.json(await run(readJournalFile(bytes)), 200, NO_STORE);
-    const text = new TextDecoder().decode(bytes);
-    if (!isDaylioCsv(text)) return errorResponse(c, UNKNOWN_FILE);
-    const timeZone = String(form?.get('timeZone') ?? '') || 'UTC';
-    if (!isKnownTimeZone(timeZone)) return errorResponse(c, UNKNOWN_TIME_ZONE);
-    const mapping = parseMapping(form?.get('mapping'));
-    const rows = readDaylioCsv(text);
-    const summary = await run(await daylioJournal(rows, mapping, timeZone));
-    return c.json({ ...summary, daylio: daylioMappingTable(rows, mapping) }, 200, NO_STORE);
+    const summary =
+      c.req.query('step') === 'commit'
+        ? await commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, parsed.journal)
+        : await previewImport(c.var.db, target, parsed.journal);
+    return c.json(parsed.daylio ? { ...summary, daylio: parsed.daylio } : summary, 200, NO_STORE);
   });
   return routes;
 }

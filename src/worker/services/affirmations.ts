@@ -5,7 +5,7 @@ import { asAiEntry, lastAffirmationTime, readAiEntries } from '../db/ai-entries'
 import { newEntrySchema } from '../../shared/schemas/entries';
 import { consumePlanQuota } from '../db/plan-usage';
 import type { Database } from '../db/schema';
-import { writeProfileEntries } from '../db/timeline';
+import { writeProfileEntries } from '../db/entries';
 import { quotaExceeded } from '../domain-error';
 import { consumeAiAllowance } from './ai/allowance';
 import type { AiProvider } from './ai/provider';

@@ -3,14 +3,13 @@ import { nanoid } from 'nanoid';
 import { FREE_PLAN_LIMITS } from '../../shared/domain/plans';
 import type { NewEntry } from '../../shared/schemas/entries';
 import type { EntryPatch } from '../../shared/schemas/entries';
-import { insertEntry, lockEntry, type ProfileOwner, softDeleteAllEntries, softDeleteEntry, updateEntry } from '../db/entries';
+import { insertEntry, lockEntry, type ProfileOwner, softDeleteAllEntries, softDeleteEntry, updateEntry, writeProfileEntries } from '../db/entries';
 import { lockOwnUploads, releaseUnreferenced } from '../db/images';
 import type { BlobStore } from './blobs/blob-store';
 import type { Logger } from '../logging/logger';
 import { deleteStoredObjects } from './blobs/delete-objects';
 import { consumePlanQuota } from '../db/plan-usage';
 import type { Database } from '../db/schema';
-import { writeProfileEntries } from '../db/timeline';
 import { DomainError, quotaExceeded } from '../domain-error';
 
 const entryNotFound = () => new DomainError('NOT_FOUND', 'Entry not found.');

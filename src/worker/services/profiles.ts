@@ -3,7 +3,7 @@ import { defaultInitial, MAX_OWNED_PROFILES } from '../../shared/domain/profiles
 import type { CreateProfileInput } from '../../shared/schemas/profiles';
 import { countOwnedProfiles, deleteProfileRow, insertProfile, type ProfileSummary, updateProfileDetails } from '../db/profiles';
 import type { Database } from '../db/schema';
-import { writeProfileEntries } from '../db/timeline';
+import { writeProfileEntries } from '../db/entries';
 import { lockUser } from '../db/users';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';

@@ -1,4 +1,4 @@
-import { ACTIVITY_TARGETS, type ActivityTarget, activityTargetLabel, type DaylioMapping, type MoodMapping } from '../../../shared/domain/daylio';
+import { ACTIVITY_TARGETS, type ActivityTarget, activityTargetLabel, type DaylioMapping, type MoodMapping, ownChoice } from '../../../shared/domain/daylio';
 import { MOODS_BY_CATEGORY, type MoodCategory } from '../../../shared/domain/entries';
 import type { ImportSummary } from '../../../shared/domain/import-summary';
 import { moodLabel } from '../../../shared/domain/quick-add';
@@ -42,7 +42,7 @@ function DaylioRow({ name, count, children }: { name: string; count: number; chi
 
 /** The preview's mapping: each Daylio mood to an Attune feeling and intensity, each activity to a tag or the note. */
 export function DaylioMappingTable({ table, mapping, onChange }: { table: Table; mapping: DaylioMapping; onChange: (mapping: DaylioMapping) => void }) {
-  const moodOf = (name: string, fallback: MoodMapping) => mapping.moods[name] ?? fallback;
+  const moodOf = (name: string, fallback: MoodMapping) => ownChoice(mapping.moods, name) ?? fallback;
   const setMood = (name: string, mood: MoodMapping) => onChange({ ...mapping, moods: { ...mapping.moods, [name]: mood } });
   const setActivity = (name: string, target: ActivityTarget) => onChange({ ...mapping, activities: { ...mapping.activities, [name]: target } });
   return (
@@ -94,7 +94,7 @@ export function DaylioMappingTable({ table, mapping, onChange }: { table: Table;
                 <select
                   aria-label={`Attune tag for ${name}`}
                   className={SELECT_CLASS}
-                  value={mapping.activities[name] ?? target}
+                  value={ownChoice(mapping.activities, name) ?? target}
                   onChange={(event) => setActivity(name, event.target.value as ActivityTarget)}
                 >
                   {ACTIVITY_TARGETS.map((option) => (

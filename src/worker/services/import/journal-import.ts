@@ -4,7 +4,8 @@ import { FREE_PLAN_LIMITS } from '../../../shared/domain/plans';
 import type { ImportedEntry } from '../../../shared/schemas/journal-import';
 import { reservePlanQuota } from '../../db/plan-usage';
 import type { Database } from '../../db/schema';
-import { writeProfileEntries } from '../../db/timeline';
+import { writeProfileEntries } from '../../db/entries';
+import { instanceSecret } from '../../db/instance-secrets';
 import {
   entryOwners,
   eventRoom,
@@ -18,7 +19,7 @@ import { DomainError } from '../../domain-error';
 import { storeImage } from '../../images/store-image';
 import type { Logger } from '../../logging/logger';
 import type { BlobStore } from '../blobs/blob-store';
-import { derivedEntryId, derivedUuid } from './imported-ids';
+import { importedIdDeriver } from './imported-ids';
 import type { JournalFile } from './read-journal-file';
 
 type ImportDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
@@ -35,11 +36,11 @@ async function placeRecords(
   ids: readonly string[],
   profileId: string,
   lookup: (ids: readonly string[]) => Promise<Map<string, string>>,
-  derive: (id: string) => Promise<string>,
+  derive: (id: string) => string,
 ): Promise<Map<string, Placement>> {
   const owners = await lookup(ids);
   const derived = new Map<string, string>();
-  for (const id of ids) if (owners.has(id) && owners.get(id) !== profileId) derived.set(id, await derive(id));
+  for (const id of ids) if (owners.has(id) && owners.get(id) !== profileId) derived.set(id, derive(id));
   const derivedOwners = await lookup([...derived.values()]);
   return new Map(
     ids.map((id): [string, Placement] => {
@@ -52,13 +53,30 @@ async function placeRecords(
 
 const freshCount = (placements: Map<string, Placement>) => [...placements.values()].filter((placement) => placement.fresh).length;
 
+/** The entries new to the profile, each id once (a file may repeat a record). */
+function newEntriesOf(entries: readonly ImportedEntry[], placements: Map<string, Placement>): ImportedEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => placements.get(entry.id)!.fresh && !seen.has(entry.id) && seen.add(entry.id));
+}
+
+/** The first and last time of the entries, by one pass: a spread of 100,000 times would overflow the call stack. */
+function timeSpan(entries: readonly ImportedEntry[]): { from: string | null; to: string | null } {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { timestamp } of entries) {
+    from = Math.min(from, timestamp.getTime());
+    to = Math.max(to, timestamp.getTime());
+  }
+  return entries.length ? { from: new Date(from).toISOString(), to: new Date(to).toISOString() } : { from: null, to: null };
+}
+
 async function plan(db: Kysely<Database>, target: ImportTarget, file: JournalFile): Promise<{ entryIds: Map<string, Placement>; insightIds: Map<string, Placement>; sessionIds: Map<string, Placement>; newEntries: ImportedEntry[]; summary: ImportSummary }> {
   const { profileId } = target;
-  const entryIds = await placeRecords(file.entries.map((entry) => entry.id), profileId, (ids) => entryOwners(db, ids), (id) => derivedEntryId(profileId, id));
-  const insightIds = await placeRecords(file.insights.map((insight) => insight.id), profileId, (ids) => insightOwners(db, ids), (id) => derivedUuid('insight', profileId, id));
-  const sessionIds = await placeRecords(file.sessions.map((session) => session.id), profileId, (ids) => sessionOwners(db, ids), (id) => derivedUuid('session', profileId, id));
-  const newEntries = file.entries.filter((entry) => entryIds.get(entry.id)!.fresh);
-  const times = newEntries.map((entry) => entry.timestamp.getTime());
+  const derive = importedIdDeriver(await instanceSecret(db, 'imported_ids'), profileId);
+  const entryIds = await placeRecords(file.entries.map((entry) => entry.id), profileId, (ids) => entryOwners(db, ids), derive.entry);
+  const insightIds = await placeRecords(file.insights.map((insight) => insight.id), profileId, (ids) => insightOwners(db, ids), (id) => derive.uuid('insight', id));
+  const sessionIds = await placeRecords(file.sessions.map((session) => session.id), profileId, (ids) => sessionOwners(db, ids), (id) => derive.uuid('session', id));
+  const newEntries = newEntriesOf(file.entries, entryIds);
   const imageKeys = newEntries.flatMap((entry) => entry.entry.images ?? []);
   const room = await eventRoom(db, target.ownerUserId, FREE_PLAN_LIMITS.events);
   return {
@@ -70,8 +88,7 @@ async function plan(db: Kysely<Database>, target: ImportTarget, file: JournalFil
       entries: file.entries.length,
       newEntries: newEntries.length,
       alreadyThere: file.entries.length - newEntries.length,
-      from: times.length ? new Date(Math.min(...times)).toISOString() : null,
-      to: times.length ? new Date(Math.max(...times)).toISOString() : null,
+      ...timeSpan(newEntries),
       images: imageKeys.filter((key) => file.images.has(key)).length,
       imagesMissing: imageKeys.filter((key) => !file.images.has(key)).length,
       insights: freshCount(insightIds),
@@ -112,8 +129,8 @@ async function storeImages(deps: ImportDeps, target: ImportTarget, file: Journal
 }
 
 /**
- * Imports the file into the profile, all or nothing: the new entries (counted against the
- * owner's plan), insights and exercise sessions in one transaction. Records the profile already
+ * Imports the file into the profile, all or nothing: the new entries (those written counted
+ * against the owner's plan, in the same transaction), insights and exercise sessions in one transaction. Records the profile already
  * has are left as they are, so importing the same file twice adds nothing. Images are stored
  * first; if the transaction then fails they are uploads no entry took up, removed by the hourly
  * housekeeping.
@@ -139,12 +156,14 @@ export async function commitImport(deps: ImportDeps, target: ImportTarget, file:
       source_entry_id: session.source_entry_id === null ? null : inProfile(session.source_entry_id),
     }));
 
-  await writeProfileEntries(deps.db, target.profileId, async (trx) => {
-    const granted = await reservePlanQuota(trx, target.ownerUserId, 'event_count', FREE_PLAN_LIMITS.events, entries.length);
-    if (granted < entries.length) throw overLimit({ ...planned.summary, room: granted });
-    await insertImportedEntries(trx, target.profileId, target.userId, entries);
+  const written = await writeProfileEntries(deps.db, target.profileId, async (trx) => {
+    // only the rows actually written are counted: an id taken since the plan adds nothing, and costs nothing
+    const inserted = await insertImportedEntries(trx, target.profileId, target.userId, entries);
+    const granted = await reservePlanQuota(trx, target.ownerUserId, 'event_count', FREE_PLAN_LIMITS.events, inserted);
+    if (granted < inserted) throw overLimit({ ...planned.summary, room: granted });
     await insertImportedInsights(trx, target.profileId, insights);
     await insertImportedSessions(trx, target.profileId, target.userId, sessions);
+    return inserted;
   });
-  return planned.summary;
+  return { ...planned.summary, newEntries: written, alreadyThere: file.entries.length - written };
 }

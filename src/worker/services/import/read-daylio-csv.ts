@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { DaylioRecord } from '../../../shared/domain/daylio';
 import { DomainError } from '../../domain-error';
+import { MAX_IMPORT_ENTRIES, tooManyEntries } from './import-limits';
 
 /** A Daylio record with the line it starts on and its local date and time (Daylio writes no zone). */
 export interface DaylioRow extends DaylioRecord {
@@ -15,8 +16,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const badLine = (line: number, message: string) => new DomainError('BAD_REQUEST', `Line ${line}: ${message}`);
 
 /** Whether the text starts with a Daylio export's header row. */
-export function isDaylioCsv(text: string): boolean {
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!.toLowerCase().replace(/\s|"/g, '');
+export function isDaylioCsv(bytes: Uint8Array): boolean {
+  const header = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!.toLowerCase().replace(/\s|"/g, '');
   return header === EIGHT_COLUMNS.join(',') || header === SEVEN_COLUMNS.join(',');
 }
 
@@ -86,6 +87,7 @@ export function readDaylioCsv(text: string): DaylioRow[] {
           columns = cells.map((cell) => cell.trim().toLowerCase());
           return;
         }
+        if (rows.length === MAX_IMPORT_ENTRIES) throw tooManyEntries();
         rows.push(readRecord(columns, cells, start));
       } catch (error) {
         failure = error instanceof DomainError ? error : badLine(start, 'this record cannot be read.');

@@ -1,7 +1,5 @@
-import { strFromU8, type UnzipFileInfo, unzipSync } from 'fflate';
-import { MAX_IMAGE_BYTES } from '../../../shared/domain/entries';
+import { strFromU8 } from 'fflate';
 import type { z } from 'zod';
-import { exportedImagePath } from '../../../shared/domain/journal-export';
 import {
   type ImportedEntry,
   type ImportedInsight,
@@ -13,6 +11,8 @@ import {
   journalDocumentHead,
 } from '../../../shared/schemas/journal-import';
 import { DomainError } from '../../domain-error';
+import { MAX_IMPORT_ENTRIES, tooManyEntries } from './import-limits';
+import { unpackExportZip } from './unpack-export-zip';
 
 export interface JournalFile {
   entries: ImportedEntry[];
@@ -24,32 +24,6 @@ export interface JournalFile {
 
 const badFile = (message: string) => new DomainError('BAD_REQUEST', message);
 
-/**
- * What a ZIP may unpack to, by the sizes it declares (fflate unpacks a file into a buffer of its
- * declared size, no larger): a small archive that claims gigabytes is refused before anything is
- * unpacked, and only journal.json and the images are unpacked at all.
- */
-const MAX_JOURNAL_JSON_BYTES = 64 * 1024 * 1024;
-const MAX_UNPACKED_BYTES = 96 * 1024 * 1024;
-const TOO_BIG = 'This ZIP file unpacks to more than an import can take (96 MB). Export the journal in parts.';
-
-function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
-  let total = 0;
-  const wanted = (file: UnzipFileInfo) => {
-    const isJournal = file.name === 'journal.json';
-    const isImage = file.name.startsWith(exportedImagePath(''));
-    if (!isJournal && !isImage) return false;
-    total += file.originalSize;
-    if (file.originalSize > (isJournal ? MAX_JOURNAL_JSON_BYTES : MAX_IMAGE_BYTES) || total > MAX_UNPACKED_BYTES) throw badFile(TOO_BIG);
-    return true;
-  };
-  try {
-    return unzipSync(bytes, { filter: wanted });
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw badFile('This ZIP file is damaged and cannot be read.');
-  }
-}
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** Whether the file is a ZIP or JSON (an object, after any BOM and white space): what an Attune export is. */
@@ -82,15 +56,12 @@ function parseEntry(record: unknown): z.ZodSafeParseResult<ImportedEntry> {
  */
 export function readJournalFile(bytes: Uint8Array): JournalFile {
   let json: string;
-  const images = new Map<string, Uint8Array>();
+  let images = new Map<string, Uint8Array>();
   if (isZip(bytes)) {
-    const files = unpack(bytes);
-    const document = files['journal.json'];
-    if (!document) throw badFile('This ZIP file has no journal.json: it is not an Attune export.');
-    json = strFromU8(document);
-    for (const [path, content] of Object.entries(files)) {
-      if (path.startsWith(exportedImagePath(''))) images.set(path.slice(exportedImagePath('').length), content);
-    }
+    const unpacked = unpackExportZip(bytes);
+    if (!unpacked.journal) throw badFile('This ZIP file has no journal.json: it is not an Attune export.');
+    json = strFromU8(unpacked.journal);
+    images = unpacked.images;
   } else {
     json = strFromU8(bytes);
   }
@@ -104,6 +75,7 @@ export function readJournalFile(bytes: Uint8Array): JournalFile {
   }
   const head = journalDocumentHead.safeParse(document);
   if (!head.success) throw badFile(head.error.issues[0]?.message ?? 'This file is not an Attune export.');
+  if (head.data.entries.length > MAX_IMPORT_ENTRIES) throw tooManyEntries();
   return {
     entries: parseRecords(head.data.entries, 'Entries', parseEntry),
     insights: parseRecords(head.data.insights, 'Insights', (record) => importedInsight.safeParse(record)),
