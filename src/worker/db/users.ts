@@ -52,6 +52,11 @@ export async function markOnboardingCompleted(trx: Transaction<Database>, userId
   await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
 }
 
+/** The account's id and email (stored lower-cased); the account must exist. */
+export async function findAccountEmail(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 /** Whether an account with this id exists; an id that is not a UUID names none. */
 export async function accountExists(db: Kysely<Database>, userId: string): Promise<boolean> {
   if (!UUID_PATTERN.test(userId)) return false;
