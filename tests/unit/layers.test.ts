@@ -1,54 +1,48 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { cruise, type ICruiseResult, type IModule } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-/** Every relative import of every source file below `root`, as [importer, imported, type-only], paths from src/. */
-function importsBelow(root: string): { from: string; to: string; typeOnly: boolean }[] {
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
-  return files.flatMap((file) => {
-    const path = join(root, file);
-    const source = readFileSync(path, 'utf8');
-    return [...source.matchAll(/^import (type )?[^'"]*?from '(\.[^']+)';/gm)].map((match) => ({
-      from: relative('src', path),
-      to: relative('src', resolve(dirname(path), match[2]!)),
-      typeOnly: Boolean(match[1]),
-    }));
-  });
-}
+let modules: IModule[] = [];
+let violations: string[] = [];
 
-const layerOf = (path: string) => path.split('/').slice(0, 2).join('/').replace(/\.tsx?$/, '');
-const worker = importsBelow('src/worker');
-const UPPER = ['worker/http', 'worker/routers', 'worker/trpc', 'worker/trpc-errors', 'worker/context', 'worker/app'];
+// One cruise of src/ with the rules of .dependency-cruiser.mjs; it takes some seconds.
+beforeAll(async () => {
+  const options = await extractDepcruiseOptions('./.dependency-cruiser.mjs');
+  const { output } = await cruise(['src'], options, undefined, { tsConfig: extractTSConfig('tsconfig.base.json') });
+  ({ modules } = output as ICruiseResult);
+  violations = (output as ICruiseResult).summary.violations.map(({ rule, from, to, cycle }) =>
+    [`${rule.name}: ${from} → ${to}`, ...(cycle ?? []).map(({ name }) => `  ${name}`)].join('\n'),
+  );
+}, 120_000);
 
-describe('the server in layers', () => {
-  it('keeps db, services and images below auth, http and routers', () => {
-    const upward = worker.filter(
-      ({ from, to }) =>
-        ['worker/db', 'worker/services', 'worker/images'].includes(layerOf(from)) && [...UPPER, 'worker/auth'].includes(layerOf(to)),
-    );
-    expect(upward).toEqual([]);
+const dependencyTypes = (from: string, to: string) =>
+  modules.find((module) => module.source === from)?.dependencies.find((dependency) => dependency.resolved === to)?.dependencyTypes ?? [];
+
+describe('the layers of src/', () => {
+  it('breaks no rule of .dependency-cruiser.mjs', () => {
+    expect(violations).toEqual([]);
   });
 
-  it('lets auth use services only through their interfaces (types)', () => {
-    const reaching = worker.filter(({ from, to, typeOnly }) => layerOf(from) === 'worker/auth' && layerOf(to) === 'worker/services' && !typeOnly);
-    expect(reaching).toEqual([]);
-  });
-
-  it('keeps auth below http and routers', () => {
-    expect(worker.filter(({ from, to }) => layerOf(from) === 'worker/auth' && UPPER.includes(layerOf(to)))).toEqual([]);
+  it('sees type-only imports, re-exports and dynamic import()', () => {
+    expect(dependencyTypes('src/client/lib/trpc.ts', 'src/worker/routers/index.ts')).toContain('type-only');
+    expect(dependencyTypes('src/worker/context.ts', 'src/worker/auth/sessions.ts')).toContain('export');
+    expect(dependencyTypes('src/worker/services/ai/create-ai.ts', 'src/worker/services/ai/openai-provider.ts')).toContain('dynamic-import');
   });
 });
 
 describe('the client in features', () => {
-  const featureOf = (path: string) => (path.startsWith('client/features/') ? path.split('/')[2]! : null);
-  const edges = new Set(
-    importsBelow('src/client/features')
-      .map(({ from, to }) => [featureOf(from), featureOf(to)] as const)
-      .filter(([from, to]) => from && to && from !== to)
-      .map(([from, to]) => `${from} -> ${to}`),
-  );
+  const featureOf = (path: string) => /^src\/client\/features\/([^/]+)\//.exec(path)?.[1];
 
   it('has no two features importing each other', () => {
+    const edges = new Set(
+      modules.flatMap(({ source, dependencies }) =>
+        dependencies
+          .map(({ resolved }) => [featureOf(source), featureOf(resolved)] as const)
+          .filter(([from, to]) => from && to && from !== to)
+          .map(([from, to]) => `${from} -> ${to}`),
+      ),
+    );
     const mutual = [...edges].filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')));
     expect(mutual).toEqual([]);
   });

@@ -66,6 +66,21 @@ export const INSIGHT_PERMISSION_MESSAGES = {
   delete: 'You do not have permission to delete insights for this profile.',
 } as const;
 
+/** One insight as a provider found it, before strength, truncation and storage. */
+export interface GeneratedInsight {
+  /** A stable key of the pattern (the local engine's, e.g. 'trigger:work:negative'; OpenAI's raw category). */
+  patternType: string;
+  title: string;
+  category: InsightCategory;
+  description: string;
+  /** 0 to 1: supporting entries / relevant entries. */
+  frequency: number;
+  relevantMoods: string[];
+  actionSteps: string[];
+  /** Ids from the request's entries (a provider's other ids are dropped before this). */
+  relatedEntryIds: string[];
+}
+
 /** An insight as the API returns it. */
 export interface Insight {
   id: string;

@@ -1,7 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { AiEntry } from '../services/ai/provider';
+import type { EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
 import { ENTRY_COLUMNS } from './entries';
 import type { Database, WellnessEntry } from './schema';
+
+/**
+ * An entry as the AI features read it: every field the local engine may use. The OpenAI provider
+ * sends a provider only the fields the spec lists for each call (accounts-plans-ai 5 and 7).
+ */
+export interface AiEntry extends EntryTags {
+  id: string;
+  /** ISO 8601. */
+  timestamp: string;
+  type: EntryType;
+  mood_category: MoodCategory | null;
+  specific_mood: string | null;
+  sensation: string | null;
+  intensity: number | null;
+  notes: string | null;
+}
 
 /** An entry as the AI features read it, with when it last changed (what incremental analysis goes by). */
 export type ReadAiEntry = AiEntry & { updatedAt: Date };

@@ -1,7 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Insight, InsightMetrics } from '../../shared/domain/insights';
+import type { GeneratedInsight, Insight, InsightMetrics } from '../../shared/domain/insights';
 import { strengthOf } from '../../shared/domain/insights';
-import type { GeneratedInsight } from '../services/ai/provider';
 import type { Database, InsightAnalysesTable, UserInsightsTable } from './schema';
 
 const INSIGHT_COLUMNS = ['id', 'pattern_type', 'title', 'description', 'strength', 'category', 'related_entries', 'action_steps', 'data', 'created_at'] as const;

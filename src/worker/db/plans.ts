@@ -61,6 +61,12 @@ export async function findAccountByCustomer(db: Kysely<Database>, customerId: st
   return row?.user_id ?? null;
 }
 
+/** The account's subscription at the payment provider, or null (none, or no plan row yet). */
+export async function findSubscriptionId(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const plan = await db.selectFrom('plans').select('stripe_subscription_id').where('user_id', '=', userId).executeTakeFirst();
+  return plan?.stripe_subscription_id ?? null;
+}
+
 export interface SubscriptionState {
   planType?: PlanType;
   /** Stored only when the account has no customer yet. */

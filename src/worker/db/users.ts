@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { INVITEE_OFFER_WINDOW_DAYS } from '../../shared/domain/invitations';
 import type { QuickAddButton } from '../../shared/domain/quick-add';
 import type { Database } from './schema';
 
@@ -50,6 +51,28 @@ export async function lockUser(trx: Transaction<Database>, userId: string) {
 
 export async function markOnboardingCompleted(trx: Transaction<Database>, userId: string) {
   await trx.updateTable('users').set({ onboarding_completed: true }).where('id', '=', userId).execute();
+}
+
+/**
+ * Spec 4.2's invitee fields, for an account that has not finished onboarding (a new one, most
+ * often): the offer window runs 90 days from its signup. A settled account keeps its state.
+ */
+export async function markHeadOfHouseholdInvitee(trx: Transaction<Database>, userId: string) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      is_hoh_invitee: true,
+      hoh_signup_date: eb.ref('created_at'),
+      hoh_offer_eligible_until: sql<Date>`created_at + make_interval(days => ${INVITEE_OFFER_WINDOW_DAYS})`,
+    }))
+    .where('id', '=', userId)
+    .where('onboarding_completed', '=', false)
+    .execute();
+}
+
+/** The account's id and email (stored lower-cased); the account must exist. */
+export async function findAccountEmail(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** Whether an account with this id exists; an id that is not a UUID names none. */

@@ -1,15 +1,8 @@
 import { planUsage } from '../../shared/domain/plans';
-import { type CheckoutOrigin, checkoutInput } from '../../shared/schemas/billing';
-import type { Context, SessionUser } from '../context';
+import { checkoutInput } from '../../shared/schemas/billing';
 import { findPlan } from '../db/plans';
-import { openPortal, startCheckout } from '../services/billing/billing-sessions';
+import { billingDeps, checkoutFor, openPortal } from '../services/billing/billing-sessions';
 import { authedProcedure, router } from '../trpc';
-
-const billingDeps = (ctx: Context) => ({ db: ctx.db, billing: ctx.billing, logger: ctx.logger, origin: ctx.config.origin });
-
-/** A checkout for the signed-in account; onboarding's choice of pro starts one too. */
-export const checkoutFor = (ctx: Context & { user: SessionUser }, from: CheckoutOrigin) =>
-  startCheckout(billingDeps(ctx), { id: ctx.user.id, email: ctx.user.email, name: ctx.user.name }, from);
 
 export const billingRouter = router({
   /** The account's plan, what it has used of each free-plan limit, and whether it can upgrade here. */

@@ -4,9 +4,9 @@ import { answerInput, backInput, choosePlanInput, commitInput } from '../../shar
 import type { Context } from '../context';
 import { DomainError } from '../domain-error';
 import { PAYMENTS_UNAVAILABLE } from '../services/billing/billing';
+import { checkoutFor } from '../services/billing/billing-sessions';
 import { advanceOnboarding, completeOnboarding, startOnboarding } from '../services/onboarding';
 import { authedProcedure, router } from '../trpc';
-import { checkoutFor } from './billing';
 
 const advance = (ctx: Context & { user: { id: string } }, action: OnboardingAction) => advanceOnboarding(ctx.db, ctx.user.id, action);
 

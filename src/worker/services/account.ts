@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { CONFIRM_EMAIL_MESSAGE } from '../../shared/schemas/account';
 import { countProfileContent, countSharedWithAccount, deleteAccountRows, ownedProfiles } from '../db/account-deletion';
 import type { Database } from '../db/schema';
-import { lockUser } from '../db/users';
+import { findSubscriptionId } from '../db/plans';
+import { findAccountEmail, lockUser } from '../db/users';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Billing } from './billing/billing';
@@ -15,7 +16,7 @@ const SUBSCRIPTION_NOT_CANCELED =
 /** What deleting the account would remove, for the confirmation. */
 export async function accountDeletionSummary(db: Kysely<Database>, userId: string) {
   const profiles = await ownedProfiles(db, userId);
-  const plan = await db.selectFrom('plans').select(['plan_type', 'stripe_subscription_id']).where('user_id', '=', userId).executeTakeFirst();
+  const subscriptionId = await findSubscriptionId(db, userId);
   return {
     profiles: profiles.map((profile) => profile.name),
     ...(await countProfileContent(
@@ -23,7 +24,7 @@ export async function accountDeletionSummary(db: Kysely<Database>, userId: strin
       profiles.map((profile) => profile.id),
     )),
     sharedWithYou: await countSharedWithAccount(db, userId),
-    hasSubscription: Boolean(plan?.stripe_subscription_id),
+    hasSubscription: Boolean(subscriptionId),
   };
 }
 
@@ -37,12 +38,12 @@ export async function deleteAccount(
   deps: { db: Kysely<Database>; blobs: BlobStore; billing: Billing; logger: Logger },
   request: { userId: string; confirmEmail: string },
 ) {
-  const account = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', request.userId).executeTakeFirstOrThrow();
+  const account = await findAccountEmail(deps.db, request.userId);
   if (request.confirmEmail.trim().toLowerCase() !== account.email) throw new DomainError('BAD_REQUEST', CONFIRM_EMAIL_MESSAGE);
 
-  const plan = await deps.db.selectFrom('plans').select('stripe_subscription_id').where('user_id', '=', account.id).executeTakeFirst();
-  if (plan?.stripe_subscription_id) {
-    await deps.billing.cancelSubscription(plan.stripe_subscription_id).catch((error: unknown) => {
+  const subscriptionId = await findSubscriptionId(deps.db, account.id);
+  if (subscriptionId) {
+    await deps.billing.cancelSubscription(subscriptionId).catch((error: unknown) => {
       deps.logger.error('subscription not cancelled; account kept', { userId: account.id, error });
       throw new DomainError('BAD_GATEWAY', SUBSCRIPTION_NOT_CANCELED);
     });

@@ -1,6 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/domain/display-name';
-import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, INVITEE_OFFER_WINDOW_DAYS, inviteSuccessMessage } from '../../shared/domain/invitations';
+import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, inviteSuccessMessage } from '../../shared/domain/invitations';
 import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
 import { createSession, type SessionUser } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
@@ -9,7 +9,7 @@ import { grantAccess } from '../db/grants';
 import { insertInvitation, lockInvitationByToken, markInvitationAccepted } from '../db/invitations';
 import { findFirstOwnedProfile } from '../db/profiles';
 import type { Database } from '../db/schema';
-import { findOrCreateUserByEmail } from '../db/users';
+import { findOrCreateUserByEmail, markHeadOfHouseholdInvitee } from '../db/users';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
@@ -151,21 +151,4 @@ export async function acceptInvitation(
       session: session && { token: session.token, expiresAt: session.session.expiresAt },
     };
   });
-}
-
-/**
- * Spec 4.2's invitee fields, for an account that has not finished onboarding (a new one, most
- * often): the offer window runs 90 days from its signup. A settled account keeps its state.
- */
-async function markHeadOfHouseholdInvitee(trx: Transaction<Database>, userId: string) {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({
-      is_hoh_invitee: true,
-      hoh_signup_date: eb.ref('created_at'),
-      hoh_offer_eligible_until: sql<Date>`created_at + make_interval(days => ${INVITEE_OFFER_WINDOW_DAYS})`,
-    }))
-    .where('id', '=', userId)
-    .where('onboarding_completed', '=', false)
-    .execute();
 }

@@ -1,22 +1,9 @@
 import type { AffirmationSuggestion } from '../../../shared/domain/affirmations';
-import type { EntryTags, EntryType, MoodCategory } from '../../../shared/domain/entries';
-import type { InsightCategory } from '../../../shared/domain/insights';
+import type { GeneratedInsight, InsightCategory } from '../../../shared/domain/insights';
+import type { AiEntry } from '../../db/ai-entries';
 
-/**
- * An entry as the AI features read it: every field the local engine may use. The OpenAI provider
- * sends a provider only the fields the spec lists for each call (accounts-plans-ai 5 and 7).
- */
-export interface AiEntry extends EntryTags {
-  id: string;
-  /** ISO 8601. */
-  timestamp: string;
-  type: EntryType;
-  mood_category: MoodCategory | null;
-  specific_mood: string | null;
-  sensation: string | null;
-  intensity: number | null;
-  notes: string | null;
-}
+// Defined below the services, where db/ reads the entries and stores the insights; the providers speak them too.
+export type { AiEntry, GeneratedInsight };
 
 /** An insight already stored, given as context to an incremental analysis. */
 export interface KnownInsight {
@@ -40,21 +27,6 @@ export interface InsightRequest {
   context: KnownInsight[];
   /** Incremental: the pattern types of every stored insight, so a provider does not repeat one. */
   knownPatternTypes: string[];
-}
-
-/** One insight as a provider found it, before strength, truncation and storage. */
-export interface GeneratedInsight {
-  /** A stable key of the pattern (the local engine's, e.g. 'trigger:work:negative'; OpenAI's raw category). */
-  patternType: string;
-  title: string;
-  category: InsightCategory;
-  description: string;
-  /** 0 to 1: supporting entries / relevant entries. */
-  frequency: number;
-  relevantMoods: string[];
-  actionSteps: string[];
-  /** Ids from the request's entries (a provider's other ids are dropped before this). */
-  relatedEntryIds: string[];
 }
 
 export interface AffirmationRequest {

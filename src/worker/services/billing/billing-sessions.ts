@@ -19,6 +19,26 @@ export interface BillingDeps {
   origin: string;
 }
 
+/** What a signed-in request brings to billing: its services, the app's origin and the account. */
+interface BillingRequest {
+  db: Kysely<Database>;
+  billing: Billing;
+  logger: Logger;
+  config: { origin: string };
+  user: BillingAccount;
+}
+
+export const billingDeps = (request: Omit<BillingRequest, 'user'>): BillingDeps => ({
+  db: request.db,
+  billing: request.billing,
+  logger: request.logger,
+  origin: request.config.origin,
+});
+
+/** A checkout for the signed-in account; onboarding's choice of pro starts one too. */
+export const checkoutFor = (request: BillingRequest, from: CheckoutOrigin) =>
+  startCheckout(billingDeps(request), { id: request.user.id, email: request.user.email, name: request.user.name }, from);
+
 /**
  * The account's one customer at the provider: the stored one, or a new one stored first-wins. The
  * idempotency key makes concurrent first checkouts get the same customer from the provider too.
