@@ -30,6 +30,7 @@ const OWNERS: Record<string, string[]> = {
   /** Written only by the triggers of migration 0004. */
   timeline_buckets: ['db/timeline.ts'],
   profile_reads: ['db/access-log.ts'],
+  instance_secrets: ['db/instance-secrets.ts'],
 };
 
 const WORKER = 'src/worker';
