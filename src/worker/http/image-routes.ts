@@ -42,7 +42,7 @@ export function imageRoutes(deps: AppDeps) {
     const file: unknown = form?.get('file');
     if (!(file instanceof File)) return errorResponse(c, new DomainError('BAD_REQUEST', 'Attach one image file as "file".'));
     const stored = await storeImage(
-      { db: c.var.db, blobs: deps.blobs, logger: c.var.logger },
+      { db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread },
       {
         bytes: new Uint8Array(await file.arrayBuffer()),
         source: c.req.query('source') === 'paste' ? 'paste' : 'file',

@@ -65,7 +65,7 @@ export function importRoutes(deps: AppDeps) {
     const commit = c.req.query('step') === 'commit';
     const target = c.var.importTarget;
     const run = (journal: JournalFile) =>
-      commit ? commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, journal) : previewImport(c.var.db, target, journal);
+      commit ? commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread }, target, journal) : previewImport(c.var.db, target, journal);
 
     if (isAttuneExport(bytes)) return c.json(await run(readJournalFile(bytes)), 200, NO_STORE);
     const text = new TextDecoder().decode(bytes);
