@@ -31,7 +31,7 @@ describe('the Node host runs image checks in worker threads', () => {
   const pool = createOffThreadPool(logger, { size: 1, maxQueue: 2, timeLimitsMs: { 'image.clean': 150 } });
   afterAll(() => pool.close());
 
-  it('answers with the task output from another thread', async () => {
+  it('answers with the task output, cloned back from its thread', async () => {
     expect(pool.kind).toBe('worker-threads');
     const { format, cleaned } = await pool.run('image.clean', makePng({ metadata: true }));
     expect(format).toBe('png');
