@@ -6,6 +6,7 @@ import type { AiProvider } from './services/ai/provider';
 import type { Billing } from './services/billing/billing';
 import type { BlobStore } from './services/blobs/blob-store';
 import type { Mailer } from './services/mail/mailer';
+import type { OffThread } from './off-thread/off-thread';
 
 /** Everything host-specific, built once by `index.ts` (Worker) or `node.ts` (Node). */
 export interface AppDeps {
@@ -16,6 +17,12 @@ export interface AppDeps {
   mailer: Mailer;
   billing: Billing;
   ai: AiProvider;
+  /**
+   * CPU-heavy pure work (checking images) by task name (off-thread/tasks.ts): on the Node host in a
+   * pool of worker threads with a time limit, so the request thread keeps answering; in the Worker
+   * inline, bounded by the tasks' own limits.
+   */
+  offThread: OffThread;
   /** The visitor's IP address as the host sees it (CF-Connecting-IP, or the socket in Node). */
   clientAddress(c: HonoContext): string | null;
   /** Serves the built client: Workers assets, or files from dist/client in Node. */

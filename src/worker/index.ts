@@ -9,6 +9,7 @@ import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createAi } from './services/ai/create-ai';
 import { createBilling } from './services/billing/create-billing';
 import { createMailer } from './services/mail/create-mailer';
+import { inlineOffThread } from './off-thread/off-thread';
 
 /**
  * `Env` holds the bindings and [vars] of wrangler.toml (worker-configuration.d.ts, made by
@@ -32,6 +33,7 @@ function build(env: WorkerEnv) {
     mailer: createMailer(config),
     billing: createBilling(config),
     ai: createAi(config, logger),
+    offThread: inlineOffThread(),
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };

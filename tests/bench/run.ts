@@ -8,6 +8,7 @@ import { benchEntriesList } from './entries-list.bench';
 import { benchEnumerationTiming } from './enumeration-timing.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
 import { benchExportMemory } from './export-memory.bench';
+import { benchHostileUploads } from './hostile-uploads.bench';
 import { benchIdleMemory } from './idle-memory.bench';
 import { benchLoad } from './load.bench';
 import { benchLocalInsights } from './local-insights.bench';
@@ -28,6 +29,7 @@ await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
+await benchHostileUploads();
 await benchEnumerationTiming('pglite');
 await benchLoad('pglite');
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/worker/images/store-image';
+import { inlineOffThread } from '../../src/worker/off-thread/off-thread';
 import { createCapturedLogger } from '../support/logger';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
 import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
@@ -147,7 +148,7 @@ describe.each(testEngines)('private images on %s', (engine) => {
   it('writes no object when the record cannot be written', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'attune-blobs-'));
     const upload = { bytes: makePng(), source: 'file' as const, profileId: randomUUID(), userId: randomUUID() };
-    const deps = { db: database.db, blobs: createDiskBlobStore(directory), logger: createCapturedLogger() };
+    const deps = { db: database.db, blobs: createDiskBlobStore(directory), logger: createCapturedLogger(), offThread: inlineOffThread() };
     await expect(storeImage(deps, upload)).rejects.toThrow();
     expect(readdirSync(directory)).toEqual([]);
   });

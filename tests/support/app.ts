@@ -14,13 +14,14 @@ import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
 import type { AppRouter } from '../../src/worker/routers';
 import { createCapturedLogger } from './logger';
+import { inlineOffThread, type OffThread } from '../../src/worker/off-thread/off-thread';
 
 export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NODE_ENV: 'test', ...env });
 
 /** The real app over a test database, with its log captured and a client page stand-in. */
 export function createTestApp(
   database: DatabaseProvider,
-  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string; blobs?: BlobStore } = {},
+  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string; blobs?: BlobStore; offThread?: OffThread } = {},
 ) {
   const logger = createCapturedLogger();
   const mailer = options.mailer ?? createDevOutbox(() => {});
@@ -35,6 +36,7 @@ export function createTestApp(
       mailer,
       billing: createBilling(config),
       ai: createAi(config, logger),
+      offThread: options.offThread ?? inlineOffThread(),
       clientAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },

@@ -162,6 +162,8 @@ export interface RateLimitHitsTable {
   bucket: string;
   subject: string;
   created_at: CreatedAt;
+  /** What the hit counts for: 1, or e.g. an upload's bytes. */
+  cost: Generated<number>;
 }
 
 export interface UploadedImagesTable {

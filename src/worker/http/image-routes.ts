@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
 import { IMAGE_TOO_LARGE } from '../images/clean-image';
 import { storeImage } from '../images/store-image';
+import { consumeUploadAllowance } from '../images/upload-allowance';
 import { errorResponse } from './error-response';
 
 const notFound = new DomainError('NOT_FOUND', 'Image not found.');
@@ -41,14 +42,11 @@ export function imageRoutes(deps: AppDeps) {
     const form = await c.req.formData().catch(() => null);
     const file: unknown = form?.get('file');
     if (!(file instanceof File)) return errorResponse(c, new DomainError('BAD_REQUEST', 'Attach one image file as "file".'));
+    const userId = (await c.var.auth.session())!.user.id; // checked by editorOfProfile
+    await consumeUploadAllowance(c.var.db, userId, file.size);
     const stored = await storeImage(
-      { db: c.var.db, blobs: deps.blobs, logger: c.var.logger },
-      {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        source: c.req.query('source') === 'paste' ? 'paste' : 'file',
-        profileId: c.req.query('profileId')!,
-        userId: (await c.var.auth.session())!.user.id, // checked by editorOfProfile
-      },
+      { db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread },
+      { bytes: new Uint8Array(await file.arrayBuffer()), source: c.req.query('source') === 'paste' ? 'paste' : 'file', profileId: c.req.query('profileId')!, userId },
     );
     return c.json({ key: stored.key, url: `/api/images/${stored.key}` }, 201);
   });

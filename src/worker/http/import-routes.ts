@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error';
 import { isKnownTimeZone } from '../../shared/domain/zoned-time';
 import { daylioMappingSchema } from '../../shared/schemas/journal-import';
 import { commitImport, type ImportTarget, previewImport } from '../services/import/journal-import';
-import { type ImportFormat, parseImportFile } from '../services/import/parse-import-file';
+import type { ImportFormat } from '../services/import/parse-import-file';
 import { isDaylioCsv } from '../services/import/read-daylio-csv';
 import { isAttuneExport } from '../services/import/read-journal-file';
 import { errorResponse } from './error-response';
@@ -73,12 +73,12 @@ export function importRoutes(deps: AppDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const format = importFormat(bytes, form!);
     if (format instanceof DomainError) return errorResponse(c, format);
-    const parsed = parseImportFile(bytes, format);
+    const parsed = await deps.offThread.run('import.parse', { bytes, format });
     if (!parsed.ok) return errorResponse(c, new DomainError(parsed.refusal.code, parsed.refusal.message));
     const target = c.var.importTarget;
     const summary =
       c.req.query('step') === 'commit'
-        ? await commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger }, target, parsed.journal)
+        ? await commitImport({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread }, target, parsed.journal)
         : await previewImport(c.var.db, target, parsed.journal);
     return c.json(parsed.daylio ? { ...summary, daylio: parsed.daylio } : summary, 200, NO_STORE);
   });

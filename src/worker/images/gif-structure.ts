@@ -1,6 +1,6 @@
 import { gifColorTableSize, gifSubBlocksData, gifSubBlocksEnd } from './gif-blocks';
 import { gifLzwPixelCount } from './gif-lzw';
-import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkImageSize, countImagePart, type ImageSize, unreadableImage } from './unreadable-image';
 
 const littleEndian = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8);
 
@@ -14,7 +14,7 @@ export function checkGifStructure(bytes: Uint8Array): ImageSize {
   if (screen.width === 0 || screen.height === 0) throw unreadableImage('GIF has no pixels');
   checkImageSize(screen);
   let images = 0;
-  for (let offset = 13 + gifColorTableSize(bytes[10]!); ; ) {
+  for (let offset = 13 + gifColorTableSize(bytes[10]!), blocks = 0; ; blocks = countImagePart(blocks + 1, 'GIF blocks')) {
     const introducer = bytes[offset];
     if (introducer === 0x3b) {
       if (images === 0) throw unreadableImage('GIF has no image');

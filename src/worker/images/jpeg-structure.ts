@@ -1,5 +1,5 @@
 import { jpegScanEnd } from './jpeg-scan';
-import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkImageSize, countImagePart, type ImageSize, unreadableImage } from './unreadable-image';
 
 type Component = { id: number; horizontal: number; vertical: number; quantTable: number };
 type Frame = ImageSize & { progressive: boolean; components: Component[] };
@@ -98,7 +98,7 @@ export function checkJpegStructure(bytes: Uint8Array): ImageSize {
   const huffmanTables = new Set<string>();
   let frame: Frame | null = null;
   let scans = 0;
-  for (let offset = 2; ; ) {
+  for (let offset = 2, segments = 0; ; ) {
     if (offset + 2 > bytes.length) throw unreadableImage('JPEG ends before its end-of-image marker');
     if (bytes[offset] !== 0xff) throw unreadableImage('JPEG marker expected');
     const marker = bytes[offset + 1]!;
@@ -110,6 +110,7 @@ export function checkJpegStructure(bytes: Uint8Array): ImageSize {
       if (!frame || scans === 0) throw unreadableImage('JPEG has no frame or no scan');
       return { width: frame.width, height: frame.height };
     }
+    segments = countImagePart(segments + 1, 'JPEG segments');
     if (offset + 4 > bytes.length) throw unreadableImage('JPEG segment runs past the end');
     const end = offset + 2 + ((bytes[offset + 2]! << 8) | bytes[offset + 3]!);
     if (end < offset + 4 || end > bytes.length) throw unreadableImage('JPEG segment runs past the end');

@@ -1,7 +1,7 @@
 import { Unzlib } from 'fflate';
 import { crc32 } from './crc32';
 import { DomainError } from '../domain-error';
-import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkImageSize, checkPixelBytes, countImagePart, type ImageSize, unreadableImage } from './unreadable-image';
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
@@ -29,6 +29,7 @@ function readHeader(data: Uint8Array): Header {
   if (header.width === 0 || header.height === 0) throw unreadableImage('PNG has no pixels');
   checkImageSize(header); // before anything is inflated
   if (!BIT_DEPTHS[header.colorType]?.includes(header.bitDepth)) throw unreadableImage('PNG colour type or bit depth is invalid');
+  checkPixelBytes(header, CHANNELS[header.colorType]! * header.bitDepth); // before anything is inflated
   if (compression !== 0 || filter !== 0 || interlace! > 1) throw unreadableImage('PNG compression, filter or interlace method is invalid');
   return header;
 }
@@ -86,7 +87,7 @@ export function checkPngStructure(bytes: Uint8Array): ImageSize {
   let palette = false;
   const imageData: Uint8Array[] = [];
   let previous = '';
-  for (let offset = 8; ; ) {
+  for (let offset = 8, chunks = 1; ; chunks = countImagePart(chunks + 1, 'PNG chunks')) {
     if (offset + 12 > bytes.length) throw unreadableImage('PNG ends before IEND');
     const length = view.getUint32(offset);
     const end = offset + 12 + length;

@@ -3,18 +3,18 @@ import { deleteUploadRecord, recordUpload } from '../db/images';
 import type { Database } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
+import type { OffThread } from '../off-thread/off-thread';
 import type { BlobStore } from '../services/blobs/blob-store';
-import { cleanImage } from './clean-image';
 import { imageKey } from './image-key';
 import { CONTENT_TYPES, EXTENSIONS } from './image-type';
 
-type ImageDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
+type ImageDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger; offThread: OffThread };
 type Upload = { bytes: Uint8Array; source: 'paste' | 'file'; profileId: string; userId: string };
 
-/** cleanImage, with a refusal logged (and which check refused it, which the person is not told). */
-function cleanUpload(logger: Logger, upload: Upload) {
+/** cleanImage, off the request thread, with a refusal logged (and which check refused it, which the person is not told). */
+async function cleanUpload({ logger, offThread }: ImageDeps, upload: Upload) {
   try {
-    return cleanImage(upload.bytes);
+    return await offThread.run('image.clean', upload.bytes);
   } catch (error) {
     if (error instanceof DomainError) logger.warn('image refused', { reason: error.message, detail: error.cause, userId: upload.userId });
     throw error;
@@ -27,8 +27,9 @@ function cleanUpload(logger: Logger, upload: Upload) {
  * object, because records drive the cleanup of abandoned uploads: an object is never left without
  * one. If the object cannot be stored, the record goes again.
  */
-export async function storeImage({ db, blobs, logger }: ImageDeps, upload: Upload): Promise<{ key: string; contentType: string }> {
-  const { format, cleaned } = cleanUpload(logger, upload);
+export async function storeImage(deps: ImageDeps, upload: Upload): Promise<{ key: string; contentType: string }> {
+  const { db, blobs, logger } = deps;
+  const { format, cleaned } = await cleanUpload(deps, upload);
   const contentType = CONTENT_TYPES[format];
   const extension = upload.source === 'paste' && format === 'png' ? 'png' : EXTENSIONS[format];
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -20,3 +20,27 @@ export function checkImageSize({ width, height }: ImageSize): ImageSize {
   }
   return { width, height };
 }
+
+/** 50 megapixels at 4 bytes each, what a browser fills to draw one at 8 bits a channel. */
+export const MAX_PIXEL_BYTES = 200_000_000;
+export const IMAGE_TOO_MUCH_PIXEL_DATA = 'Images can hold at most 200 MB of pixels: 50 megapixels at 8 bits a channel, 25 at 16 bits.';
+
+/**
+ * Refuses an image whose pixels, at the bytes per pixel its header states, hold more than a browser
+ * draws at 50 megapixels: checking a PNG inflates every one of them, so this bounds that work too
+ * (a 389 KB PNG of 7071×7071 16-bit RGBA pixels inflates to 400 MB).
+ */
+export function checkPixelBytes({ width, height }: ImageSize, bitsPerPixel: number) {
+  if ((width * height * bitsPerPixel) / 8 > MAX_PIXEL_BYTES) {
+    throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MUCH_PIXEL_DATA, { cause: `${width}×${height} at ${bitsPerPixel} bits a pixel` });
+  }
+}
+
+/** Chunks, segments or blocks an image may have: far more than any encoder writes, few enough that walking them is quick. */
+export const MAX_IMAGE_PARTS = 10_000;
+
+/** Refuses the part after the MAX_IMAGE_PARTS-th (e.g. 830,000 empty IDAT chunks took 4 s to walk). */
+export function countImagePart(count: number, what: string) {
+  if (count > MAX_IMAGE_PARTS) throw unreadableImage(`${what}: more than ${MAX_IMAGE_PARTS}`);
+  return count;
+}

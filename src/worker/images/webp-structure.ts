@@ -1,4 +1,4 @@
-import { checkImageSize, type ImageSize, unreadableImage } from './unreadable-image';
+import { checkImageSize, countImagePart, type ImageSize, unreadableImage } from './unreadable-image';
 import { checkVp8lBitstream } from './webp-lossless';
 import { checkAlphaHeader, checkVp8Bitstream } from './webp-lossy';
 
@@ -11,6 +11,7 @@ function chunks(bytes: Uint8Array, start: number): Chunk[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found: Chunk[] = [];
   for (let offset = start; offset < bytes.length; ) {
+    countImagePart(found.length + 1, 'WebP chunks');
     if (offset + 8 > bytes.length) throw unreadableImage('WebP chunk header runs past the end');
     const size = view.getUint32(offset + 4, true);
     const end = offset + 8 + size + (size % 2);

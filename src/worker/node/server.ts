@@ -21,6 +21,7 @@ import { hostCheck } from './host-check';
 import { batchedLineWriter } from './log-writer';
 import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
+import { createOffThreadPool } from './off-thread-pool';
 import { PROJECT_ROOT } from './project-root';
 
 export const CLIENT_DIRECTORY = join(PROJECT_ROOT, 'dist/client');
@@ -74,6 +75,7 @@ export async function startNodeServer(
   }
 
   const blobs = createDiskBlobStore(join(dataDir, 'images'));
+  const offThread = createOffThreadPool(logger);
   const app = createApp({
     config,
     logger,
@@ -82,6 +84,7 @@ export async function startNodeServer(
     mailer: options.mailer ?? createMailer(config),
     billing: createBilling(config),
     ai: createAi(config, logger),
+    offThread,
     clientAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });
@@ -110,6 +113,7 @@ export async function startNodeServer(
     close: async () => {
       stopHousekeeping();
       await new Promise<void>((done) => server.close(() => done()));
+      await offThread.close();
       await database.close();
     },
   };

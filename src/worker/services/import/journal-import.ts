@@ -16,13 +16,14 @@ import {
   sessionOwners,
 } from '../../db/journal-import';
 import { DomainError } from '../../domain-error';
+import type { OffThread } from '../../off-thread/off-thread';
 import { storeImage } from '../../images/store-image';
 import type { Logger } from '../../logging/logger';
 import type { BlobStore } from '../blobs/blob-store';
 import { importedIdDeriver } from './imported-ids';
 import type { JournalFile } from './read-journal-file';
 
-type ImportDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger };
+type ImportDeps = { db: Kysely<Database>; blobs: BlobStore; logger: Logger; offThread: OffThread };
 export type ImportTarget = { profileId: string; ownerUserId: string; userId: string };
 
 /** Where a record of the file goes in the profile, and whether it is new there. */

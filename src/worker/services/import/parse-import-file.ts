@@ -23,7 +23,7 @@ export type ParsedImport =
  * self-contained: bytes and format in, a structured-cloneable result out (plain objects, Dates,
  * a Map of image bytes), no request, database or clock, so it can run on another thread.
  */
-export function parseImportFile(bytes: Uint8Array, format: ImportFormat): ParsedImport {
+export function parseImportFile({ bytes, format }: { bytes: Uint8Array; format: ImportFormat }): ParsedImport {
   try {
     if (format.kind === 'attune') return { ok: true, journal: readJournalFile(bytes), daylio: null };
     const rows = readDaylioCsv(new TextDecoder().decode(bytes));
