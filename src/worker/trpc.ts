@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import * as z from 'zod';
+import * as z from '../shared/schemas/zod';
 import type { AccessLevel, ReadKind } from '../shared/domain/access';
 import { authorizeProfile } from './auth/request-auth';
 import type { SessionUser } from './auth/sessions';
