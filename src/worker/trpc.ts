@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import * as z from 'zod';
+import * as z from '../shared/schemas/zod';
 import type { AccessLevel, ReadKind } from '../shared/domain/access';
 import { authorizeProfile } from './auth/request-auth';
 import type { SessionUser } from './auth/sessions';
@@ -32,34 +32,39 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
+ * What a profile procedure gives back of the journal, declared by each one: the kind of read it
+ * records in the owner's access log when someone else calls it and it succeeds, or 'none' for one
+ * that returns no journal content (ids, counts, settings, or only what the caller sent).
+ */
+export type JournalReads = ReadKind | 'none';
+
+export interface ProfileProcedureOptions {
+  reads: JournalReads;
+  /** The answer to an account whose level is too low, where the spec words it. */
+  refusal?: string;
+}
+
+/**
  * A procedure on one data profile (`input.profileId`) that needs at least `level` there, for a
  * signed-in account; `authorizeProfile` decides, as it does for the HTTP routes, reading the session
  * and the access in one query. It runs before the input is validated, so a visitor who is not
  * signed in learns nothing from it, and reads the profile id from the raw input for that reason.
- * `refusal` words the answer to an account whose level is too low, where the spec words it.
+ * A successful call by someone other than the owner goes into the owner's access log as `reads`
+ * says: here, once, so no procedure that returns journal content can leave it out.
  */
-export function profileProcedure(level: AccessLevel, refusal?: string) {
+export function profileProcedure(level: AccessLevel, { reads, refusal }: ProfileProcedureOptions) {
   return publicProcedure
     .use(async ({ ctx, getRawInput, next }) => {
       const input = await getRawInput();
       const profileId = typeof input === 'object' && input !== null && 'profileId' in input ? input.profileId : undefined;
-      const result = await authorizeProfile(ctx.auth, profileId, level, refusal);
-      if (!result.granted) throw result.error;
-      return next({ ctx: { ...result.auth, profile: result.access } });
+      const authorization = await authorizeProfile(ctx.auth, profileId, level, refusal);
+      if (!authorization.granted) throw authorization.error;
+      const { auth, access } = authorization;
+      const result = await next({ ctx: { ...auth, profile: access } });
+      if (result.ok && reads !== 'none') ctx.reads.record(access, auth.user.id, reads);
+      return result;
     })
     .input(z.object({ profileId: z.string() }));
-}
-
-/**
- * A read of a profile (viewer access), which goes into the owner's access log when the reader is
- * someone else, once it has succeeded.
- */
-export function profileReadProcedure(kind: ReadKind) {
-  return profileProcedure('viewer').use(async ({ ctx, next }) => {
-    const result = await next();
-    if (result.ok) ctx.reads.record(ctx.profile, ctx.user.id, kind);
-    return result;
-  });
 }
 
 /** Who writes on the profile of a profile procedure: the profile, its owner (whose plan counts the write) and the writer. */

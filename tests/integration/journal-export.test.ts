@@ -109,6 +109,7 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
     const { profileId, cookie } = await journal();
     await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-02T03:04:05Z'), notes: 'Line one\nline "two", and more' });
     await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-03T03:04:05Z'), notes: '=HYPERLINK("http://evil.example")' });
+    await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-04T03:04:05Z'), notes: '@SUM(1)\r\nplanted by an editor' });
 
     const response = await download(profileId, 'csv', cookie);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -117,7 +118,7 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
     const text = new TextDecoder().decode(bytes); // drops the BOM, as spreadsheets do
     expect(text.split('\r\n')[0]).toBe(ENTRY_CSV_COLUMNS.join(','));
     const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
-    expect(rows.map((row) => row.notes)).toEqual(['Line one\nline "two", and more', '\'=HYPERLINK("http://evil.example")']);
+    expect(rows.map((row) => row.notes)).toEqual(['Line one\nline "two", and more', '\'=HYPERLINK("http://evil.example")', "'@SUM(1)\r\nplanted by an editor"]);
     expect(rows[0]).toMatchObject({ timestamp: '2026-01-02T03:04:05.000+00:00', type: 'emotional', intensity: '5', images: '' });
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessLevel, grantsAccess } from '../../src/shared/domain/access';
 import { INSIGHT_PERMISSION_MESSAGES } from '../../src/shared/domain/insights';
 import { type AppRouter, createCaller } from '../../src/worker/routers';
-import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
+import type { JournalReads } from '../../src/worker/trpc';
+import { createBackgroundWork, createHttpClient, createTestApp, withAppOrigin } from '../support/app';
 import { sessionCookieFor } from '../support/auth';
 import { asSessionUser, createTestContext } from '../support/caller';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
@@ -20,13 +21,19 @@ type Access = 'public' | 'account' | AccessLevel;
 /** Who calls. The stranger is a new account each call, with no access to the profile. */
 type Actor = 'signed out' | 'stranger' | AccessLevel;
 
-interface Row {
-  access: Access;
+interface Common {
   /** Refusals that are business rules, not access: the only failures allowed to a caller with access. */
   refusals?: Partial<Record<Actor, { code: string; reason?: string }>>;
   /** The sentence a lower level is refused with, where the spec words it. */
   forbidden?: string;
 }
+
+/**
+ * A procedure on a profile also says what it gives back of the journal: the kind of read it records
+ * in the owner's access log when someone else calls it (proven for every such caller), or 'none'
+ * when it returns no journal content (and it is proven to record nothing).
+ */
+type Row = (Common & { access: 'public' | 'account' }) | (Common & { access: AccessLevel; reads: JournalReads });
 
 /** One row per procedure, nested as the router is: a procedure added without a row does not compile, nor pass. */
 type Matrix = { [R in keyof Inputs]: { [P in keyof Inputs[R]]: Row } };
@@ -46,8 +53,8 @@ const matrix: Matrix = {
     delete: { access: 'account' },
   },
   affirmations: {
-    suggest: { access: 'editor' },
-    save: { access: 'editor' },
+    suggest: { access: 'editor', reads: 'entry' },
+    save: { access: 'editor', reads: 'none' },
   },
   auth: {
     session: { access: 'public' },
@@ -62,23 +69,23 @@ const matrix: Matrix = {
     portal: { access: 'account', refusals: { stranger: { code: 'PRECONDITION_FAILED' } } },
   },
   entries: {
-    list: { access: 'viewer' },
-    timeline: { access: 'viewer' },
-    add: { access: 'editor' },
-    update: { access: 'editor' },
-    delete: { access: 'editor' },
-    clear: { access: 'editor' },
+    list: { access: 'viewer', reads: 'feed' },
+    timeline: { access: 'viewer', reads: 'feed' },
+    add: { access: 'editor', reads: 'none' },
+    update: { access: 'editor', reads: 'entry' },
+    delete: { access: 'editor', reads: 'none' },
+    clear: { access: 'editor', reads: 'none' },
   },
   exercise: {
-    words: { access: 'editor' },
-    recordSession: { access: 'editor' },
-    sessions: { access: 'viewer' },
+    words: { access: 'editor', reads: 'entry' },
+    recordSession: { access: 'editor', reads: 'none' },
+    sessions: { access: 'viewer', reads: 'exercise' },
   },
   insights: {
-    overview: { access: 'viewer' },
-    generate: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.generate },
-    delete: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.delete },
-    clear: { access: 'editor', forbidden: INSIGHT_PERMISSION_MESSAGES.clear },
+    overview: { access: 'viewer', reads: 'insights' },
+    generate: { access: 'editor', reads: 'insights', forbidden: INSIGHT_PERMISSION_MESSAGES.generate },
+    delete: { access: 'editor', reads: 'none', forbidden: INSIGHT_PERMISSION_MESSAGES.delete },
+    clear: { access: 'editor', reads: 'none', forbidden: INSIGHT_PERMISSION_MESSAGES.clear },
   },
   invitations: {
     accept: { access: 'public' },
@@ -99,19 +106,19 @@ const matrix: Matrix = {
   profiles: {
     list: { access: 'account' },
     create: { access: 'account' },
-    update: { access: 'owner' },
-    deletionSummary: { access: 'owner' },
+    update: { access: 'owner', reads: 'none' },
+    deletionSummary: { access: 'owner', reads: 'none' },
     // the owner keeps other profiles of their own, so deleting this one is allowed
-    delete: { access: 'owner' },
+    delete: { access: 'owner', reads: 'none' },
   },
   sharing: {
-    overview: { access: 'owner' },
-    invite: { access: 'owner' },
-    withdrawInvitation: { access: 'owner' },
-    changeAccess: { access: 'owner' },
-    revokeAccess: { access: 'owner' },
-    leave: { access: 'viewer', refusals: { owner: { code: 'BAD_REQUEST' } } },
-    accessLog: { access: 'owner' },
+    overview: { access: 'owner', reads: 'none' },
+    invite: { access: 'owner', reads: 'none' },
+    withdrawInvitation: { access: 'owner', reads: 'none' },
+    changeAccess: { access: 'owner', reads: 'none' },
+    revokeAccess: { access: 'owner', reads: 'none' },
+    leave: { access: 'viewer', reads: 'none', refusals: { owner: { code: 'BAD_REQUEST' } } },
+    accessLog: { access: 'owner', reads: 'none' },
   },
   system: {
     status: { access: 'public' },
@@ -138,20 +145,44 @@ type Call = (path: string, input: unknown) => Promise<unknown>;
 type Procedures = { [key: string]: Procedures } & Partial<Record<'query' | 'mutate', (input: unknown) => Promise<unknown>>>;
 const at = (root: unknown, path: string) => path.split('.').reduce((node, key) => node[key]!, root as Procedures);
 
+/** An account's calls, and a wait until what they left for after the response (their reads) is written. */
+interface Caller {
+  call: Call;
+  settled(): Promise<void>;
+}
+
 /** The same calls in-process through a caller, and over HTTP with a real session cookie for the account. */
 const ways = {
-  'through a caller': (database: TestDatabase) => async (user: User | null): Promise<Call> => {
-    const caller = createCaller(createTestContext(database.db, user && asSessionUser(user)));
-    return (path, input) => (at(caller, path) as unknown as (input: unknown) => Promise<unknown>)(input);
+  'through a caller': (database: TestDatabase) => async (user: User | null): Promise<Caller> => {
+    const context = createTestContext(database.db, user && asSessionUser(user));
+    const caller = createCaller(context);
+    return {
+      call: (path, input) => (at(caller, path) as unknown as (input: unknown) => Promise<unknown>)(input),
+      settled: () => context.reads.flush(database.db),
+    };
   },
   'over HTTP with a session cookie': (database: TestDatabase) => {
     const { app } = createTestApp(database);
-    return async (user: User | null): Promise<Call> => {
-      const client = createHttpClient(app, user ? await sessionCookieFor(database.db, user.id) : undefined);
-      return (path, input) => at(client, path)[routerProcedures[path]!._def.type === 'query' ? 'query' : 'mutate']!(input);
+    return async (user: User | null): Promise<Caller> => {
+      const background = createBackgroundWork();
+      const client = createHttpClient(app, user ? await sessionCookieFor(database.db, user.id) : undefined, background);
+      return {
+        call: (path, input) => at(client, path)[routerProcedures[path]!._def.type === 'query' ? 'query' : 'mutate']!(input),
+        settled: () => background.settled(),
+      };
     };
   },
 };
+
+/** The reads the owner's access log holds of a profile, by kind and reader. */
+const readsOf = (database: TestDatabase, profileId: string) =>
+  database.db.selectFrom('profile_reads').select(['kind', 'reader_user_id as readerUserId']).where('profile_id', '=', profileId).execute();
+
+/** What a call leaves in the access log: a read of the row's kind by a caller other than the owner whose call went through, else nothing. */
+function readsExpected(row: Row, actor: Actor, caller: User | null, answered: Outcome) {
+  if (!('reads' in row) || row.reads === 'none' || !answered.ok || actor === 'owner' || !caller) return [];
+  return [{ kind: row.reads, readerUserId: caller.id }];
+}
 
 it('has a row and an input for every procedure of the router, and none for a procedure it does not have', () => {
   expect(rows.map(([path]) => path).sort()).toEqual(procedurePaths);
@@ -177,7 +208,7 @@ describe.each(testEngines)('the permission matrix on %s', (engine) => {
   }
 
   describe.each(Object.keys(ways) as (keyof typeof ways)[])('%s', (way) => {
-    let callAs: (user: User | null) => Promise<Call>;
+    let callAs: (user: User | null) => Promise<Caller>;
     beforeAll(() => {
       callAs = ways[way](database);
     });
@@ -189,12 +220,15 @@ describe.each(testEngines)('the permission matrix on %s', (engine) => {
         const caller = actor === 'signed out' ? null : actor === 'stranger' ? await createUser(database.db) : people[actor];
         const fixture: ProcedureFixture = { db: database.db, profileId: await freshProfile(), owner: people.owner, viewer: people.viewer, caller };
         const input = await inputBuildersByPath.get(path)!(fixture);
-        const answered = await outcomeOf((await callAs(caller))(path, input));
+        const { call, settled } = await callAs(caller);
+        const answered = await outcomeOf(call(path, input));
         const expected = expectedFor(row!, actor);
         const refusal = row!.refusals?.[actor];
         if (expected !== 'allowed') expect(answered, `${path} as ${actor}`).toMatchObject(expected);
         else if (refusal) expect(answered, `${path} as ${actor}`).toMatchObject({ ok: false, ...refusal });
         else expect(answered, `${path} as ${actor}`).toMatchObject({ ok: true });
+        await settled();
+        expect(await readsOf(database, fixture.profileId), `${path} as ${actor}: the owner's access log`).toEqual(readsExpected(row!, actor, caller, answered));
       }
     });
   });

@@ -9,9 +9,9 @@ import { createTestDatabase, type TestDatabase, testEngines } from '../support/d
 import { createProfile, createUser, shareProfile } from '../support/factories';
 
 const probeRouter = router({
-  read: profileProcedure('viewer').query(({ ctx }) => ctx.profile),
-  write: profileProcedure('editor').mutation(({ ctx }) => ctx.profile),
-  share: profileProcedure('owner').mutation(({ ctx }) => ctx.profile),
+  read: profileProcedure('viewer', { reads: 'none' }).query(({ ctx }) => ctx.profile),
+  write: profileProcedure('editor', { reads: 'none' }).mutation(({ ctx }) => ctx.profile),
+  share: profileProcedure('owner', { reads: 'none' }).mutation(({ ctx }) => ctx.profile),
 });
 
 type Probe = Record<'read' | 'write' | 'share', (input: { profileId: string }) => Promise<unknown>>;

@@ -4,8 +4,16 @@ import { createTestApp, withAppOrigin } from '../support/app';
 import { sessionCookieFor } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createProfile, createUser, shareProfile } from '../support/factories';
-import { applyMutation, type InputMutation, inputMutation, mustTryMutations, toJson } from '../support/hostile-inputs';
-import { inputBuildersByPath, type ProcedureFixture, procedurePaths, routerProcedures } from '../support/procedure-inputs';
+import { applyMutation, everyStringFieldMutations, type InputMutation, inputMutation, mustTryMutations, toJson } from '../support/hostile-inputs';
+import { inputTextFields, schemaTextFields } from '../support/input-string-fields';
+import {
+  type InputBuilder,
+  inputBuildersByPath,
+  otherShapes,
+  type ProcedureFixture,
+  procedurePaths,
+  routerProcedures,
+} from '../support/procedure-inputs';
 import { unreadableParts } from '../support/readable-refusal';
 import { createTableSnapshotter, type TableSnapshot } from '../support/table-snapshot';
 
@@ -46,7 +54,11 @@ const preview = (value: unknown) => {
 
 it('has a valid input for every procedure of the router, and none for a procedure it does not have', () => {
   expect([...inputBuildersByPath.keys()].sort()).toEqual(procedurePaths);
+  expect(Object.keys(otherShapes).filter((path) => !inputBuildersByPath.has(path))).toEqual([]);
 });
+
+/** Each valid input of a procedure: its builder's, then those of its other shapes. */
+const shapesOf = (path: string): InputBuilder<unknown>[] => [inputBuildersByPath.get(path)!, ...(otherShapes[path] ?? [])];
 
 describe.each(testEngines)('every procedure fed malformed and boundary input over HTTP, on %s', (engine) => {
   let database: TestDatabase;
@@ -73,12 +85,12 @@ describe.each(testEngines)('every procedure fed malformed and boundary input ove
    * One procedure's calls. A refused call changes no row (which each call proves), so the fixture
    * and its valid input serve until a call succeeds; the next call gets new ones.
    */
-  function callsOf(path: string) {
+  function callsOf(path: string, build: InputBuilder<unknown>) {
     let current: { fixture: ProcedureFixture & { cookie: string }; validInput: unknown } | null = null;
     return async (mutation: InputMutation) => {
       if (!current) {
         const fixture = await ownerOfAFreshProfile();
-        current = { fixture, validInput: await inputBuildersByPath.get(path)!(fixture) };
+        current = { fixture, validInput: await build(fixture) };
       }
       const input = applyMutation(current.validInput, mutation);
       const before = await snapshotTables();
@@ -101,10 +113,21 @@ describe.each(testEngines)('every procedure fed malformed and boundary input ove
 
   it.each(procedurePaths)('%s: answers a result or a readable typed refusal, and a refusal changes no row', async (path) => {
     const details = await fc.check(
-      fc.asyncProperty(inputMutation, callsOf(path)),
+      fc.asyncProperty(inputMutation, callsOf(path, inputBuildersByPath.get(path)!)),
       { seed: SEED, numRuns: RUNS_PER_PROCEDURE + mustTryMutations.length, examples: mustTryMutations.map((mutation) => [mutation]), endOnFailure: true },
     );
     // fast-check's own report would print a megabyte-long counterexample; the assertion's message says what matters
     if (details.failed) throw details.errorInstance;
   }, 120_000);
+
+  it.each(procedurePaths)('%s: every text field of its input, met with NUL, lone surrogates, prototype names and a very long text, and a prototype-named key in every object', async (path) => {
+    const shapes = await Promise.all(shapesOf(path).map(async (build) => ({ build, input: await build(await ownerOfAFreshProfile()) })));
+    const covered = new Set(shapes.flatMap(({ input }) => inputTextFields(input)));
+    const schemaFields = [...schemaTextFields(routerProcedures[path]!._def.inputs)];
+    expect(schemaFields.filter((field) => !covered.has(field)), `${path}: text fields its valid inputs leave out`).toEqual([]);
+    for (const { build, input } of shapes) {
+      const call = callsOf(path, build);
+      for (const mutation of everyStringFieldMutations(input)) await call(mutation);
+    }
+  }, 300_000);
 });

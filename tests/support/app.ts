@@ -53,11 +53,26 @@ export function withAppOrigin(init: RequestInit = {}, cookie?: string): RequestI
   return { ...init, headers };
 }
 
+/** What the app leaves to run after its responses (the owners' access logs), kept as the Worker's `waitUntil` keeps it, for a test to wait for. */
+export function createBackgroundWork() {
+  const pending: Promise<unknown>[] = [];
+  return {
+    executionCtx: { waitUntil: (work: Promise<unknown>) => void pending.push(work), passThroughOnException: () => {}, props: {} },
+    async settled() {
+      while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+    },
+  };
+}
+
 /** A typed tRPC client whose requests go straight into `app.request()`, no network involved. */
-export function createHttpClient<TRouter extends AnyRouter = AppRouter>(app: ReturnType<typeof createApp>, cookie?: string) {
+export function createHttpClient<TRouter extends AnyRouter = AppRouter>(
+  app: ReturnType<typeof createApp>,
+  cookie?: string,
+  background?: ReturnType<typeof createBackgroundWork>,
+) {
   const link = httpBatchLink<AnyRouter>({
     url: 'http://localhost/trpc',
-    fetch: async (url, init) => app.request(String(url), withAppOrigin(init as RequestInit, cookie)),
+    fetch: async (url, init) => app.request(String(url), withAppOrigin(init as RequestInit, cookie), undefined, background?.executionCtx),
   });
   return createTRPCClient<TRouter>({ links: [link as TRPCLink<TRouter>] });
 }

@@ -82,6 +82,11 @@ export const inputMutation: fc.Arbitrary<InputMutation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replace the input' as const), value: hostileValue }) },
 );
 
+/** What every string field of every input meets, one at a time: NUL, lone surrogates, names of the prototype, a very long text. */
+export const hostileStrings = ['\u0000', 'a\u0000b', '\ud800', 'a\udc00', '__proto__', 'constructor', 'x'.repeat(100_000)];
+/** Keys that reach an object's prototype when code copies fields carelessly; added to every object of every input. */
+export const prototypeKeys = ['__proto__', 'constructor', 'prototype'];
+
 type Path = (string | number)[];
 type Container = Record<string | number, unknown>;
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
@@ -95,13 +100,31 @@ function fieldPaths(value: unknown, path: Path = []): Path[] {
   });
 }
 
+const valueAt = (root: unknown, path: Path) => path.reduce<unknown>((node, key) => (node as Container)[key], root);
+
 const objectPaths = (value: unknown): Path[] =>
   [[], ...fieldPaths(value)].filter((path) => {
-    const target = path.reduce<unknown>((node, key) => (node as Container)[key], value);
+    const target = valueAt(value, path);
     return isContainer(target) && !Array.isArray(target);
   });
 
-const parentOf = (root: unknown, path: Path) => path.slice(0, -1).reduce<unknown>((node, key) => (node as Container)[key], root) as Container;
+const parentOf = (root: unknown, path: Path) => valueAt(root, path.slice(0, -1)) as Container;
+
+/** Where `value` holds text, as paths from the root. */
+export const stringPaths = (value: unknown): Path[] => fieldPaths(value).filter((path) => typeof valueAt(value, path) === 'string');
+
+/**
+ * The mutations that try each string field of `input` with each hostile string, and a
+ * prototype-named key (holding a NUL) in each of its objects: the `pick`s count as `applyMutation`
+ * counts, so they spoil any input of the same shape.
+ */
+export function everyStringFieldMutations(input: unknown): InputMutation[] {
+  const strings = fieldPaths(input).flatMap((path, pick) => (typeof valueAt(input, path) === 'string' ? [pick] : []));
+  return [
+    ...strings.flatMap((pick) => hostileStrings.map((value) => ({ kind: 'replace a field' as const, pick, value }))),
+    ...objectPaths(input).flatMap((_, pick) => prototypeKeys.map((key) => ({ kind: 'add a field' as const, pick, key, value: { text: 'a\u0000b' } }))),
+  ];
+}
 
 /** `base` spoiled by `mutation`, on a copy; an input without fields is replaced whole. */
 export function applyMutation(base: unknown, mutation: InputMutation): unknown {
@@ -111,7 +134,7 @@ export function applyMutation(base: unknown, mutation: InputMutation): unknown {
     const targets = objectPaths(input);
     if (targets.length === 0) return { [mutation.key]: mutation.value };
     const target = targets[mutation.pick % targets.length]!;
-    const object = target.reduce<unknown>((node, key) => (node as Container)[key], input) as Container;
+    const object = valueAt(input, target) as Container;
     Object.defineProperty(object, mutation.key, { value: mutation.value, enumerable: true, configurable: true, writable: true });
     return input;
   }

@@ -1,6 +1,7 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import { sendLoginLink } from '../../src/worker/auth/login-links';
+import { recordUpload } from '../../src/worker/db/images';
 import type { Database } from '../../src/worker/db/schema';
 import { appRouter, type AppRouter } from '../../src/worker/routers';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
@@ -31,7 +32,16 @@ const uniqueEmail = () => `someone-${crypto.randomUUID().slice(0, 8)}@example.co
 const profileOnly = ({ profileId }: ProcedureFixture) => ({ profileId });
 const none = () => undefined;
 const entryOf = async ({ db, profileId }: ProcedureFixture) => ({ profileId, id: (await createEntry(db, profileId)).id });
-const details = { name: 'Renamed', color: 'bg-sky-500' } as const;
+const details = { name: 'Renamed', color: 'bg-sky-500', initial: 'R' } as const;
+/** Every tag of an entry set, so each is a text field for the fuzz to spoil. */
+const tags = { trigger: 'work', location: 'indoor', social: 'alone', environment: 'online', time_frame: 'today' } as const;
+
+/** An image uploaded to the profile, which an entry may then show. */
+async function uploadedImage({ db, profileId, owner }: ProcedureFixture) {
+  const key = `uploaded-image-${Date.now()}-${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}.png`;
+  await recordUpload(db, { key, profileId, userId: owner.id, contentType: 'image/png', size: 1 });
+  return key;
+}
 
 /** Enough to analyse; the owner is on pro, so every caller's analysis is stored whatever the earlier ones found. */
 async function fiveEmotionalEntries({ db, profileId, owner }: ProcedureFixture) {
@@ -70,21 +80,27 @@ export const procedureInputs: ProcedureInputs = {
     portal: none,
   },
   entries: {
-    list: ({ profileId }) => ({ profileId, limit: 10 }),
+    list: async (fixture) => {
+      const { id } = await entryOf(fixture);
+      return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id] };
+    },
     timeline: profileOnly,
-    add: ({ profileId }) => ({ profileId, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'content' } }),
-    update: async (fixture) => ({ ...(await entryOf(fixture)), patch: { notes: 'Edited' } }),
+    add: async (fixture) => ({
+      profileId: fixture.profileId,
+      entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'content', mood: 'happy', notes: 'A note', images: [await uploadedImage(fixture)], ...tags },
+    }),
+    update: async (fixture) => ({ ...(await entryOf(fixture)), patch: { notes: 'Edited', images: [await uploadedImage(fixture)], ...tags } }),
     delete: entryOf,
     clear: profileOnly,
   },
   exercise: {
     words: profileOnly,
-    recordSession: ({ profileId }) => ({
+    recordSession: async ({ db, profileId }) => ({
       profileId,
       startedAt: new Date().toISOString(),
       durationSeconds: 120,
       phaseReached: 'reprocessing',
-      sourceEntryId: null,
+      sourceEntryId: (await createEntry(db, profileId)).id,
       distressBefore: 8,
       distressAfter: 4,
     }),
@@ -111,7 +127,12 @@ export const procedureInputs: ProcedureInputs = {
   },
   preferences: {
     quickAddButtons: none,
-    saveQuickAddButtons: () => ({ buttons: [] }),
+    saveQuickAddButtons: () => ({
+      buttons: [
+        { id: 'calm', type: 'emotional', label: 'Calm', emoji: '😌', mood_category: 'positive', specific_mood: 'content' },
+        { id: 'pressure', type: 'physical', label: 'Pressure', emoji: '😣', sensation: 'pressure' },
+      ],
+    }),
   },
   profiles: {
     list: none,
@@ -130,11 +151,17 @@ export const procedureInputs: ProcedureInputs = {
     changeAccess: ({ profileId, viewer }) => ({ profileId, userId: viewer.id, level: 'editor' }),
     revokeAccess: ({ profileId, viewer }) => ({ profileId, userId: viewer.id }),
     leave: profileOnly,
-    accessLog: profileOnly,
+    accessLog: ({ profileId, viewer }) => ({ profileId, readerUserId: viewer.id }),
   },
   system: {
     status: none,
   },
+};
+
+/** Valid inputs of another shape (a union's other branches), so the fuzz meets the text fields only they have. */
+export const otherShapes: Partial<Record<string, InputBuilder<unknown>[]>> = {
+  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes' } })],
+  'onboarding.answer': [() => ({ stepKey: 'occupation', value: 'student' })],
 };
 
 /** The builders by dotted path ('entries.add'), as the router's procedures are keyed at run time. */
@@ -145,5 +172,5 @@ export const inputBuildersByPath = new Map<string, InputBuilder<unknown>>(
 );
 
 /** The router's procedures by dotted path, as tRPC keeps them at run time (its type says otherwise). */
-export const routerProcedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+export const routerProcedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } }>;
 export const procedurePaths = Object.keys(routerProcedures).sort();

@@ -2,6 +2,7 @@ import * as z from './zod';
 import { hasNoControlCharacters } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+const LOGIN_LINK_INVALID = 'This login link is not valid. Please request a new one.';
 
 /** Spec 5: text, @, domain, dot, and a suffix of two or more letters. */
 const SPEC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -22,7 +23,7 @@ export const requestLoginLinkInput = z.object({ email: emailSchema });
 export type RequestLoginLinkInput = z.input<typeof requestLoginLinkInput>;
 
 export const redeemLoginLinkInput = z.object({
-  token: z.string().regex(/^[a-z2-7]{32}$/, 'This login link is not valid. Please request a new one.'),
+  token: z.string(LOGIN_LINK_INVALID).regex(/^[a-z2-7]{32}$/, LOGIN_LINK_INVALID),
   /** The person saw whose account the link is for and chose to go on (a link opened in another browser). */
   confirmed: z.boolean('Please confirm the account to sign in to.').optional(),
 });

@@ -25,10 +25,11 @@ export const notesSchema = freeText()
   .nullish()
   .transform((notes) => (notes ? notes : null));
 
+const NOT_YOUR_UPLOAD = 'That image is not one of your uploads.';
 /** Images are private storage keys; an empty list is stored as null. */
 export const IMAGE_KEY_PATTERN = /^(pasted|uploaded)-image-\d{10,16}-[a-z0-9]{6,32}\.(png|jpg|jpeg|gif|webp|heic|heif|avif)$/;
 export const imagesSchema = z
-  .array(z.string().regex(IMAGE_KEY_PATTERN, 'That image is not one of your uploads.'))
+  .array(z.string(NOT_YOUR_UPLOAD).regex(IMAGE_KEY_PATTERN, NOT_YOUR_UPLOAD))
   .max(MAX_IMAGES_PER_ENTRY, `An entry can hold at most ${MAX_IMAGES_PER_ENTRY} images.`)
   .nullish()
   .transform((images) => (images && images.length > 0 ? images : null));
@@ -104,7 +105,8 @@ export type NewEntryInput = z.input<typeof newEntrySchema>;
 export const addEntryInput = z.object({ entry: newEntrySchema });
 
 export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
-const entryId = z.string().regex(ENTRY_ID_PATTERN, 'Entry not found.');
+const ENTRY_NOT_FOUND = 'Entry not found.';
+const entryId = z.string(ENTRY_NOT_FOUND).regex(ENTRY_ID_PATTERN, ENTRY_NOT_FOUND);
 
 export const entryPatchSchema = z
   .object({

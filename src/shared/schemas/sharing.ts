@@ -5,6 +5,7 @@ import { emailSchema } from './auth';
 const profileId = z.string();
 const grantedLevel = z.enum(['editor', 'viewer'], 'Access can only be editor or viewer.');
 const accountId = z.uuid('That person is not on this journal.');
+const INVITATION_LINK_INVALID = 'This invitation link is not valid. Ask for a new invitation.';
 
 export const inviteInput = z.object({
   /** The inviter's own profile the invitation is sent from, the journal 'Share my feed?' opens. */
@@ -18,7 +19,7 @@ export type InviteInput = z.input<typeof inviteInput>;
 export const withdrawInvitationInput = z.object({ profileId, invitationId: z.uuid('That invitation does not exist.') });
 
 export const acceptInvitationInput = z.object({
-  token: z.string().regex(/^[a-z2-7]{32}$/, 'This invitation link is not valid. Ask for a new invitation.'),
+  token: z.string(INVITATION_LINK_INVALID).regex(/^[a-z2-7]{32}$/, INVITATION_LINK_INVALID),
   /** Signed out: the person saw whose account the link signs into and chose to go on. */
   confirmed: z.boolean('Please confirm the account to sign in to.').optional(),
 });

@@ -1,6 +1,7 @@
 import * as z from './zod';
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Text cannot contain control characters.';
+/** In the same words as every string's refusal of a NUL (`./zod`), which comes first and alone. */
+export const CONTROL_CHARACTERS_MESSAGE = z.NUL_MESSAGE;
 
 /** C0 control characters other than tab, line feed and carriage return (PostgreSQL refuses NUL outright). */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job

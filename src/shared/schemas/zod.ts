@@ -1,4 +1,4 @@
-import { config, type core } from 'zod';
+import { config, type core, string as zodString } from 'zod';
 
 type Issue = Parameters<NonNullable<core.$ZodConfig['customError']>>[0];
 
@@ -38,5 +38,30 @@ function describeBound(origin: string, relation: string, bound: number | bigint)
 
 config({ customError: readableDefaultMessage });
 
-/** zod, with readable messages for the checks a schema does not word itself; every shared schema imports it from here. */
+export const NUL_MESSAGE = 'Text cannot contain control characters.';
+export const BROKEN_TEXT_MESSAGE = 'Text cannot contain broken characters.';
+
+/** Half of a UTF-16 pair without its other half: no character at all, which a JSON column refuses. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** The message a string schema words for itself (`z.string('That entry is not in this journal.')`), if any. */
+const ownMessage = (params?: string | core.$ZodStringParams) =>
+  typeof params === 'string' ? params : typeof params?.error === 'string' ? params.error : params?.message;
+
+/**
+ * zod's string, refusing the NUL character and lone surrogates: PostgreSQL can neither store nor
+ * compare a NUL, nor hold a lone surrogate in a JSON column, so either would fail the query and
+ * answer a 500. Every string of a request reaches SQL through one of these; an id holding one is
+ * refused with the id's own words ("not found"), other text with a sentence of its own, alone:
+ * the string's other checks are skipped. Formats (`z.uuid()`, `z.email()`) refuse both by their
+ * patterns already.
+ */
+export function string(params?: string | core.$ZodStringParams) {
+  const own = ownMessage(params);
+  return zodString(params)
+    .refine((text) => !text.includes('\u0000'), { message: own ?? NUL_MESSAGE, abort: true })
+    .refine((text) => !LONE_SURROGATE.test(text), { message: own ?? BROKEN_TEXT_MESSAGE, abort: true });
+}
+
+/** zod, with readable messages for the checks a schema does not word itself and strings a database can hold; every shared schema imports it from here. */
 export * from 'zod';

@@ -4,35 +4,35 @@ import { readTimeline } from '../db/timeline';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
 import type { ProfileAccess } from '../db/profile-access';
-import { entryAuthor, profileProcedure, profileReadProcedure, router } from '../trpc';
+import { entryAuthor, profileProcedure, router } from '../trpc';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: profile.id, ownerUserId: profile.ownerUserId });
 
 export const entriesRouter = router({
-  list: profileReadProcedure('feed')
+  list: profileProcedure('viewer', { reads: 'feed' })
     .input(listEntriesInput)
     .query(({ ctx, input }) => listEntries(ctx.db, profileOwner(ctx), input)),
 
   /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
-  timeline: profileReadProcedure('feed').query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
+  timeline: profileProcedure('viewer', { reads: 'feed' }).query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),
 
-  add: profileProcedure('editor')
+  add: profileProcedure('editor', { reads: 'none' })
     .input(addEntryInput)
     .mutation(({ ctx, input }) => addEntry(ctx.db, { ...entryAuthor(ctx), entry: input.entry })),
 
-  update: profileProcedure('editor')
+  update: profileProcedure('editor', { reads: 'entry' })
     .input(updateEntryInput)
     .mutation(({ ctx, input }) => editEntry(entryDeps(ctx), { ...profileOwner(ctx), id: input.id, patch: input.patch })),
 
-  delete: profileProcedure('editor')
+  delete: profileProcedure('editor', { reads: 'none' })
     .input(deleteEntryInput)
     .mutation(async ({ ctx, input }) => {
       await deleteEntry(entryDeps(ctx), { profileId: ctx.profile.id, id: input.id });
       return { id: input.id };
     }),
 
-  clear: profileProcedure('editor').mutation(async ({ ctx }) => ({
+  clear: profileProcedure('editor', { reads: 'none' }).mutation(async ({ ctx }) => ({
     cleared: await clearEntries(entryDeps(ctx), ctx.profile.id),
   })),
 });

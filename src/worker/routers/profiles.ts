@@ -10,15 +10,15 @@ export const profilesRouter = router({
 
   create: authedProcedure.input(createProfileInput).mutation(({ ctx, input }) => createProfile(ctx.db, ctx.user.id, input)),
 
-  update: profileProcedure('owner')
+  update: profileProcedure('owner', { reads: 'none' })
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => renameProfile(ctx.db, ctx.profile.id, input)),
 
   /** What deleting the profile would remove, for its confirmation. */
-  deletionSummary: profileProcedure('owner').query(({ ctx }) => countProfileContent(ctx.db, [ctx.profile.id])),
+  deletionSummary: profileProcedure('owner', { reads: 'none' }).query(({ ctx }) => countProfileContent(ctx.db, [ctx.profile.id])),
 
   /** The profile with its entries, images, shares, invitations and access log. */
-  delete: profileProcedure('owner').mutation(async ({ ctx }) => {
+  delete: profileProcedure('owner', { reads: 'none' }).mutation(async ({ ctx }) => {
     await deleteProfile(ctx, { profileId: ctx.profile.id, ownerUserId: ctx.profile.ownerUserId });
     ctx.logger.info('profile deleted', { userId: ctx.user.id, profileId: ctx.profile.id });
     return { deleted: ctx.profile.id };

@@ -12,9 +12,9 @@ const notSharedWith = () => new DomainError('NOT_FOUND', 'That person does not h
 
 /** Who may read or write a profile, decided by its owner; and what they read (the access log). */
 export const sharingRouter = router({
-  overview: profileProcedure('owner').query(({ ctx }) => sharingOverview(ctx.db, ctx.profile.id)),
+  overview: profileProcedure('owner', { reads: 'none' }).query(({ ctx }) => sharingOverview(ctx.db, ctx.profile.id)),
 
-  invite: profileProcedure('owner')
+  invite: profileProcedure('owner', { reads: 'none' })
     .input(inviteInput)
     .mutation(async ({ ctx, input }) => {
       return sendInvitation(ctx, {
@@ -27,7 +27,7 @@ export const sharingRouter = router({
       });
     }),
 
-  withdrawInvitation: profileProcedure('owner')
+  withdrawInvitation: profileProcedure('owner', { reads: 'none' })
     .input(withdrawInvitationInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await withdrawInvitation(ctx.db, ctx.profile.id, input.invitationId, new Date()))) {
@@ -37,7 +37,7 @@ export const sharingRouter = router({
     }),
 
   /** Only 'editor' and 'viewer' can be given (spec 5). */
-  changeAccess: profileProcedure('owner')
+  changeAccess: profileProcedure('owner', { reads: 'none' })
     .input(changeAccessInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await changeGrantLevel(ctx.db, ctx.profile.id, input.userId, input.level))) throw notSharedWith();
@@ -45,7 +45,7 @@ export const sharingRouter = router({
       return { userId: input.userId, level: input.level };
     }),
 
-  revokeAccess: profileProcedure('owner')
+  revokeAccess: profileProcedure('owner', { reads: 'none' })
     .input(revokeAccessInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteGrant(ctx.db, ctx.profile.id, input.userId))) throw notSharedWith();
@@ -54,7 +54,7 @@ export const sharingRouter = router({
     }),
 
   /** A grantee stops seeing a journal shared with them. */
-  leave: profileProcedure('viewer').mutation(async ({ ctx }) => {
+  leave: profileProcedure('viewer', { reads: 'none' }).mutation(async ({ ctx }) => {
     if (ctx.profile.access === 'owner') {
       throw new DomainError('BAD_REQUEST', 'This is your own journal: delete it instead of leaving it.');
     }
@@ -62,7 +62,7 @@ export const sharingRouter = router({
     return { left: ctx.profile.id };
   }),
 
-  accessLog: profileProcedure('owner')
+  accessLog: profileProcedure('owner', { reads: 'none' })
     .input(accessLogInput)
     .query(({ ctx, input }) => readAccessLog(ctx.db, ctx.profile.id, input.readerUserId)),
 });

@@ -9,10 +9,17 @@ import { exportedEntry } from './exported-records';
 const UTF8_BOM = '\uFEFF';
 
 /**
- * Quoting per RFC 4180 with CRLF lines. A cell starting with =, +, -, @ or a tab gets a leading
- * apostrophe, so a note cannot run as a formula when the file is opened in a spreadsheet.
+ * The cells a spreadsheet may run as a formula: those starting with =, +, -, @, a tab or a carriage
+ * return (OWASP's list), whatever follows, line breaks included. Papa's own pattern for
+ * `escapeFormulae: FORMULA_START` ends in `.*$` without the `s` flag, so it misses a formula with a line break.
  */
-const toCsv = (rows: unknown[][]) => Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true });
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Quoting per RFC 4180 with CRLF lines. A cell that could run as a formula gets a leading
+ * apostrophe, so a note (which an editor may have written) cannot run when the owner opens the file.
+ */
+export const toCsv = (rows: unknown[][]) => Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START });
 
 /** The entries CSV as text chunks: a header row, then one row per live entry, oldest first. */
 export async function* entriesCsvChunks({ db, profileId, timeZone }: Omit<JournalExportRequest, 'now'>): AsyncGenerator<string> {
