@@ -9,8 +9,8 @@ import { grantAccess } from '../db/grants';
 import { insertInvitation, lockInvitationByToken, markInvitationAccepted } from '../db/invitations';
 import { findFirstOwnedProfile } from '../db/profiles';
 import type { Database } from '../db/schema';
-import { findOrCreateUserByEmail } from '../db/users';
-import { DomainError } from '../domain-error';
+import { findOrCreateUserByEmail, findUserIdByEmail } from '../db/users';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { invitationEmail } from './invitation-email';
@@ -72,10 +72,19 @@ export async function sendInvitation(
   return { message: inviteSuccessMessage(request.inviteeEmail) };
 }
 
-export type InvitationRefusalReason = 'INVITE_INVALID' | 'INVITE_EXPIRED' | 'INVITE_WITHDRAWN' | 'INVITE_USED' | 'INVITE_WRONG_ACCOUNT';
+const REFUSAL_CODES = {
+  INVITE_INVALID: 'NOT_FOUND',
+  INVITE_EXPIRED: 'PRECONDITION_FAILED',
+  INVITE_WITHDRAWN: 'PRECONDITION_FAILED',
+  INVITE_USED: 'PRECONDITION_FAILED',
+  INVITE_WRONG_ACCOUNT: 'FORBIDDEN',
+  INVITE_SIGN_IN_REQUIRED: 'UNAUTHORIZED',
+} as const satisfies Record<string, DomainErrorCode>;
+
+export type InvitationRefusalReason = keyof typeof REFUSAL_CODES;
 
 const refuse = (reason: InvitationRefusalReason, message: string) =>
-  new DomainError(reason === 'INVITE_INVALID' ? 'NOT_FOUND' : reason === 'INVITE_WRONG_ACCOUNT' ? 'FORBIDDEN' : 'PRECONDITION_FAILED', message, { reason });
+  new DomainError(REFUSAL_CODES[reason], message, { reason });
 
 export interface AcceptedInvitation {
   status: 'accepted';
@@ -99,7 +108,9 @@ export interface InvitationToConfirm {
  * Spec 4.2, made safe: accepting gives the inviter viewer access to the invitee's own journal and,
  * with 'Share my feed?', the invitee viewer access to the inviter's. The link was mailed to the
  * invitee, so without a session it signs them in (creating the account); with a session it must be
- * the invitee's. All in one transaction holding the invitation's row: of many simultaneous
+ * the invitee's. An account that already exists is never signed in by an invitation, which lives
+ * 14 days: its owner signs in the usual way (a 10-minute login link, or Google), then opens the
+ * invitation again. All in one transaction holding the invitation's row: of many simultaneous
  * acceptances exactly one succeeds, and a refusal changes nothing.
  *
  * Signing someone in, it first names the account and changes nothing until `confirmed`: a link
@@ -127,6 +138,12 @@ export async function acceptInvitation(
       );
     }
 
+    if (!request.signedIn && (await findUserIdByEmail(trx, invitation.invitee_email))) {
+      throw refuse(
+        'INVITE_SIGN_IN_REQUIRED',
+        `${invitation.invitee_email} already has an Attune account. Sign in as ${invitation.invitee_email}, then open this invitation link again.`,
+      );
+    }
     if (!request.signedIn && !request.confirmed) return { status: 'confirm', email: invitation.invitee_email, inviterName };
 
     const invitee = request.signedIn
