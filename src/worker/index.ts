@@ -32,7 +32,7 @@ function build(env: WorkerEnv) {
     mailer: createMailer(config),
     billing: createBilling(config),
     ai: createAi(config, logger),
-    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
+    peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };
   return { deps, app: createApp(deps) };

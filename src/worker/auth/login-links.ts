@@ -6,6 +6,7 @@ import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { loginLinkEmail } from './login-link-email';
 import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
+import { requesterSubject } from '../network/ip-address';
 import { createSession } from './sessions';
 import { generateSecretToken, hashToken } from './tokens';
 
@@ -39,14 +40,14 @@ export async function sendLoginLink(
       [
         {
           bucket: 'login-link:email-requester',
-          subject: `${request.email} ${request.clientAddress ?? 'unknown'}`,
+          subject: `${request.email} ${requesterSubject(request.clientAddress)}`,
           limit: LINKS_PER_EMAIL_AND_REQUESTER,
           windowMs: RATE_WINDOW_MS,
         },
         { bucket: 'login-link:email', subject: request.email, limit: LINKS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
         {
           bucket: 'login-link:address',
-          subject: request.clientAddress ?? 'unknown',
+          subject: requesterSubject(request.clientAddress),
           limit: LINKS_PER_ADDRESS,
           windowMs: RATE_WINDOW_MS,
         },

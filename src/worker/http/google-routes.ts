@@ -41,7 +41,7 @@ export function googleRoutes(deps: AppDeps) {
     const verifier = getCookie(c, VERIFIER_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: FLOW_COOKIE_PATH });
     deleteCookie(c, VERIFIER_COOKIE, { path: FLOW_COOKIE_PATH });
-    const ip = deps.clientAddress(c);
+    const ip = c.var.clientAddress;
     if (error || !code || !state || !expectedState || !verifier || state !== expectedState) {
       c.var.logger.warn('sign-in refused', { method: 'google', reason: error ?? 'state-mismatch', ip });
       return c.redirect(failureRedirect(config, error ? 'google_refused' : 'state_mismatch'));
