@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINKS_PER_ADDRESS, LINKS_PER_EMAIL_AND_REQUESTER } from '../../src/worker/auth/login-links';
+import { LINKS_PER_ADDRESS, LINKS_PER_EMAIL_AND_REQUESTER } from '../../src/worker/auth/login-link-limits';
 import { UNTRUSTED_PROXY_MESSAGE } from '../../src/worker/http/client-address';
 import { createTestApp, withAppOrigin } from '../support/app';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';

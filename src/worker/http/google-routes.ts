@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import { fetchGoogleUser, GoogleSignInError, googleAuthorizationUrl, signInWithGoogle } from '../auth/google';
-import { sessionCookie } from '../auth/session-cookie';
+import { signInCookies } from '../auth/browser-sign-in';
 import { type AppConfig, isLocalOrigin } from '../config';
 import type { AppEnv } from '../context';
 import type { AppDeps } from '../deps';
@@ -49,7 +49,7 @@ export function googleRoutes(deps: AppDeps) {
     try {
       const googleUser = await fetchGoogleUser(config.google!, redirectUri, code, verifier);
       const result = await signInWithGoogle(c.var.db, googleUser);
-      c.header('Set-Cookie', sessionCookie(config, result.sessionToken, result.sessionExpiresAt), { append: true });
+      for (const cookie of signInCookies(config, result.signIn)) c.header('Set-Cookie', cookie, { append: true });
       c.var.logger.info('signed in', { method: 'google', userId: result.userId, newAccount: result.newAccount, ip });
       return c.redirect(`${config.origin}/auth/callback`);
     } catch (caught) {

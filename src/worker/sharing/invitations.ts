@@ -2,7 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { displayName } from '../../shared/domain/display-name';
 import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, INVITEE_OFFER_WINDOW_DAYS, inviteSuccessMessage } from '../../shared/domain/invitations';
 import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
-import { createSession, type SessionUser } from '../auth/sessions';
+import { type BrowserSignIn, signInBrowser } from '../auth/browser-sign-in';
+import type { SessionUser } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { ensureAccountSetup } from '../db/account-setup';
 import { grantAccess } from '../db/grants';
@@ -93,8 +94,8 @@ export interface AcceptedInvitation {
   sharedProfileId: string | null;
   inviteeUserId: string;
   newAccount: boolean;
-  /** A new session when the link signed the invitee in (nobody was signed in). */
-  session: { token: string; expiresAt: Date } | null;
+  /** The sign-in when the link signed the invitee in (nobody was signed in). */
+  signIn: BrowserSignIn | null;
 }
 
 /** Nobody is signed in and nobody confirmed yet: whose account the link would sign into, and from whom. */
@@ -158,14 +159,14 @@ export async function acceptInvitation(
       await grantAccess(trx, { granteeUserId: invitee.id, profileId: invitation.profile_id, level: 'viewer' });
     }
     await markInvitationAccepted(trx, invitation.id, now);
-    const session = request.signedIn ? null : await createSession(trx, invitee.id, now);
+    const signIn = request.signedIn ? null : await signInBrowser(trx, invitee.id, now);
     return {
       status: 'accepted',
       inviterName,
       sharedProfileId: invitation.share_my_feed ? invitation.profile_id : null,
       inviteeUserId: invitee.id,
       newAccount: invitee.created,
-      session: session && { token: session.token, expiresAt: session.session.expiresAt },
+      signIn,
     };
   });
 }
