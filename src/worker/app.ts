@@ -6,6 +6,7 @@ import { MAX_BATCH_CALLS } from '../shared/domain/api-limits';
 import { type AppEnv, createContext } from './context';
 import type { AppDeps } from './deps';
 import { DomainError } from './domain-error';
+import { clientAddress } from './http/client-address';
 import { databaseLease } from './http/database-lease';
 import { devOutboxPage } from './http/dev-outbox-page';
 import { errorResponse } from './http/error-response';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
+  app.use(clientAddress(deps.config, deps.peerAddress));
   // API answers are per account: never kept by a browser or a shared cache, refusals included.
   // Routes that must be revalidated instead (an image's ETag) say so themselves.
   app.use('/trpc/*', async (c, next) => {
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
       endpoint: '/trpc',
       router,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: (options, c) => createContext(c as HonoContext<AppEnv>, contextDeps, deps.clientAddress(c), options.resHeaders),
+      createContext: (options, c) => createContext(c as HonoContext<AppEnv>, contextDeps, options.resHeaders),
       onError: ({ error, path, ctx }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
         const logger = (ctx as { logger?: AppDeps['logger'] } | undefined)?.logger ?? deps.logger;

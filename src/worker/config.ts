@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { en as zodEnglish } from 'zod/locales';
+import { type IpRange, parseIpRange } from './network/ip-address';
 
 /** Blank values in a .env file mean "not set", not "set to the empty string". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -13,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   NEON_WS_PROXY: optional(z.string().regex(/^[\w.-]+:\d+(\/\S*)?$/, 'expected host:port/path of a WebSocket relay')),
   LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])),
+  TRUSTED_PROXIES: optional(z.string()),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url()),
   MAIL_FROM: optional(z.string()),
@@ -43,6 +45,11 @@ export interface AppConfig {
   /** Tests only: a plain-WebSocket relay the Worker's Neon driver connects through (see neon.ts). */
   neonWsProxy: string | null;
   logLevel: LogLevel;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR blocks). Empty: the
+   * connection's own address is the client's, and forwarded headers are ignored.
+   */
+  trustedProxies: IpRange[];
   mail: { resendApiKey: string | null; resendBaseUrl: string | null; from: string };
   google: GoogleConfig | null;
   openai: OpenAiConfig | null;
@@ -141,6 +148,7 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     databaseUrl: vars.DATABASE_URL ?? null,
     neonWsProxy: vars.NEON_WS_PROXY ?? null,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    trustedProxies: parseTrustedProxies(vars.TRUSTED_PROXIES),
     mail: {
       resendApiKey: vars.RESEND_API_KEY ?? null,
       resendBaseUrl: vars.RESEND_BASE_URL ?? null,
@@ -157,6 +165,15 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
       : null,
     stripe: parseStripeConfig(vars),
   };
+}
+
+function parseTrustedProxies(list: string | undefined): IpRange[] {
+  const entries = (list ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => parseIpRange(entry) === null);
+  if (invalid.length > 0) {
+    throw new ConfigError(`TRUSTED_PROXIES: expected IP addresses or CIDR blocks separated by commas, not ${invalid.map((entry) => `"${entry}"`).join(', ')}.`);
+  }
+  return entries.map((entry) => parseIpRange(entry)!);
 }
 
 /** Stripe is all or nothing: a key without the webhook secret or the price would take money it cannot record. */

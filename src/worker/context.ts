@@ -44,6 +44,8 @@ export type Context = ReturnType<typeof createContextInner>;
 
 export interface AppVariables {
   requestId: string;
+  /** The visitor's address, decided once (http/client-address.ts); null when the host cannot tell. */
+  clientAddress: string | null;
   db: Kysely<Database>;
   logger: Logger;
   auth: RequestAuth;
@@ -55,12 +57,12 @@ export interface AppVariables {
 export type AppEnv = { Variables: AppVariables };
 
 /** The adapter's context: the request's database lease, logger, session and response headers. */
-export function createContext(c: HonoContext<AppEnv>, deps: ContextDeps, clientAddress: string | null, responseHeaders: Headers): Context {
+export function createContext(c: HonoContext<AppEnv>, deps: ContextDeps, responseHeaders: Headers): Context {
   return createContextInner({
     db: c.var.db,
     deps: { ...deps, logger: c.var.logger },
     auth: c.var.auth,
     reads: c.var.reads,
-    request: { id: c.var.requestId, clientAddress, responseHeaders, cookie: (name) => getCookie(c, name) ?? null },
+    request: { id: c.var.requestId, clientAddress: c.var.clientAddress, responseHeaders, cookie: (name) => getCookie(c, name) ?? null },
   });
 }

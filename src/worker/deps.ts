@@ -23,8 +23,11 @@ export interface AppDeps {
    * inline, bounded by the tasks' own limits.
    */
   offThread: OffThread;
-  /** The visitor's IP address as the host sees it (CF-Connecting-IP, or the socket in Node). */
-  clientAddress(c: HonoContext): string | null;
+  /**
+   * The address the request came from as the host sees it: CF-Connecting-IP in the Worker, the
+   * socket's peer in Node (a reverse proxy, when there is one; see http/client-address.ts).
+   */
+  peerAddress(c: HonoContext): string | null;
   /** Serves the built client: Workers assets, or files from dist/client in Node. */
   serveAssets(c: HonoContext): Response | Promise<Response>;
 }

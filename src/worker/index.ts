@@ -34,7 +34,7 @@ function build(env: WorkerEnv) {
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread: inlineOffThread(),
-    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
+    peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };
   return { deps, app: createApp(deps) };

@@ -161,6 +161,19 @@ describe.each(testEngines)('billing with Stripe on %s', (engine) => {
       expect(await database.db.selectFrom('stripe_events').select('id').where('id', '=', event.id).execute()).toEqual([]);
     });
 
+    it("accepts events only within the SDK's signature tolerance (300 s), in the past and in the future", async () => {
+      const { user } = await newAccount();
+      const secondsAhead = (seconds: number) => new Date(Date.now() + seconds * 1000);
+      const checkout = (created: Date) => checkoutCompleted({ accountId: user.id, customerId: 'cus_dated', subscriptionId: 'sub_dated' }, created);
+      const post = async (event: StripeTestEvent, signedAt: Date) => (await app.request('/api/stripe/webhook', await webhookRequest(event, undefined, signedAt))).status;
+      expect(await post(checkout(secondsAgo(400)), secondsAgo(400))).toBe(400);
+      expect(await post(checkout(new Date()), secondsAhead(400))).toBe(400);
+      expect(await post(checkout(secondsAhead(400)), new Date())).toBe(400);
+      expect(await planOf(user.id)).toBeUndefined();
+      expect(await post(checkout(secondsAhead(60)), secondsAhead(60))).toBe(200);
+      expect(await planOf(user.id)).toMatchObject({ plan_type: 'pro', stripe_subscription_id: 'sub_dated' });
+    });
+
     it('returns the account to free when the subscription is deleted, and an older update cannot revive pro', async () => {
       const { user, customerId, subscriptionId } = await proAccount();
       const subscription = { customerId, subscriptionId, status: 'active' };

@@ -148,7 +148,7 @@ describe.each(testEngines)('magic-link sign-in on %s', (engine) => {
 
     const signedIn = await redeemOverHttp(app, latestLoginToken(mailer), cookiePair(requestCookie!));
     expect(await signedIn.json()).toEqual({ result: { data: { signedIn: true } } });
-    expect(signedIn.headers.getSetCookie()[1]).toMatch(/^attune_login_request=; Max-Age=0;/);
+    expect(signedIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^attune_login_request=; Max-Age=0;/));
   });
 
   it('refuses the 6th link for one email from one requester within 15 minutes, and the 21st from one address', async () => {

@@ -169,6 +169,28 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     );
   });
 
+  it('never signs an existing account in: its owner signs in the usual way, then the same link is accepted', async () => {
+    const alice = await account('Alice Doe');
+    const carol = await account('Carol');
+    const { token } = await invite(alice, carol.email);
+    const sessionsBefore = await database.db.selectFrom('sessions').select('id').where('user_id', '=', carol.user.id).execute();
+    const signInFirst = {
+      code: 'UNAUTHORIZED',
+      reason: 'INVITE_SIGN_IN_REQUIRED',
+      message: `${carol.email} already has an Attune account. Sign in as ${carol.email}, then open this invitation link again.`,
+    };
+    const signedOut = createHttpClient(harness.app);
+    expect(await refusal(signedOut.invitations.accept.mutate({ token }))).toEqual(signInFirst);
+    const confirmed = await acceptOverHttp(token);
+    expect(confirmed.status).toBe(401);
+    expect(confirmed.headers.get('set-cookie')).toBeNull();
+    expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', carol.user.id).execute()).toEqual(sessionsBefore);
+    expect((await alice.client.profiles.list.query()).map((profile) => profile.id)).not.toContain(carol.profile.id);
+
+    expect(await carol.client.invitations.accept.mutate({ token })).toEqual({ accepted: true, inviterName: 'Alice Doe', sharedProfileId: alice.profile.id, newAccount: false });
+    expect((await alice.client.profiles.list.query()).map((profile) => profile.id)).toContain(carol.profile.id);
+  });
+
   it('without "Share my feed?" only the inviter reads; a settled account keeps its onboarding', async () => {
     const alice = await account('Alice Doe');
     const carol = await account('Carol');

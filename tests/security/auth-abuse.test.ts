@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/worker/auth/session-cookie';
 import { hashToken } from '../../src/worker/auth/tokens';
 import { AI_CALLS_PER_HOUR } from '../../src/worker/services/ai/allowance';
-import { LINKS_PER_ADDRESS, LINKS_PER_EMAIL_AND_REQUESTER, LINKS_PER_EMAIL_PER_HOUR } from '../../src/worker/auth/login-links';
+import { LINKS_PER_ADDRESS, LINKS_PER_EMAIL_AND_REQUESTER, LINKS_PER_EMAIL_PER_HOUR } from '../../src/worker/auth/login-link-limits';
 import { INVITATIONS_PER_DAY } from '../../src/worker/sharing/invitations';
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import type { Mailer } from '../../src/worker/services/mail/mailer';

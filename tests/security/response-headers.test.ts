@@ -151,18 +151,19 @@ describe('the session cookie and cross-site requests', () => {
     { origin: PUBLIC_ORIGIN, prefix: '__Host-', secure: true },
     { origin: LOCAL_ORIGIN, prefix: '', secure: false },
   ])('at $origin', ({ origin, prefix, secure }) => {
-    it(`are ${prefix}attune_session and ${prefix}attune_login_request: HttpOnly, SameSite=Lax, Path=/, no Domain, ${secure ? 'Secure' : 'not Secure'}; cleared alike`, async () => {
+    it(`are ${prefix}attune_session, ${prefix}attune_login_request and ${prefix}attune_device: HttpOnly, SameSite=Lax, Path=/, no Domain, ${secure ? 'Secure' : 'not Secure'}; cleared alike`, async () => {
       const { app, mailer } = createTestApp(database, { env: { APP_ORIGIN: origin } });
       const asked = await mutate(app, origin, 'auth.requestLoginLink', { email: `cookie-${crypto.randomUUID().slice(0, 8)}@example.com` });
       const [loginRequest] = asked.headers.getSetCookie();
       const redeemed = await mutate(app, origin, 'auth.redeemLoginLink', { token: latestLoginToken(mailer) }, loginRequest!.split(';')[0]);
-      const [signedIn, loginRequestCleared] = redeemed.headers.getSetCookie();
+      const [signedIn, device, loginRequestCleared] = redeemed.headers.getSetCookie();
       const [signedOut] = (await mutate(app, origin, 'auth.signOut', undefined, signedIn!.split(';')[0])).headers.getSetCookie();
       const cookies = [
         [`${prefix}attune_login_request`, loginRequest],
         [`${prefix}attune_login_request`, loginRequestCleared],
         [`${prefix}attune_session`, signedIn],
         [`${prefix}attune_session`, signedOut],
+        [`${prefix}attune_device`, device],
       ];
       for (const [name, cookie] of cookies) {
         const [pair, ...attributes] = cookie!.split(/;\s*/);

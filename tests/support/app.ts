@@ -18,7 +18,7 @@ import { inlineOffThread, type OffThread } from '../../src/worker/off-thread/off
 
 export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NODE_ENV: 'test', ...env });
 
-/** The real app over a test database, with its log captured and a client page stand-in. */
+/** The real app over a test database, with its log captured and a client page stand-in; `clientAddress` is the connection's (the peer's). */
 export function createTestApp(
   database: DatabaseProvider,
   options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string; blobs?: BlobStore; offThread?: OffThread } = {},
@@ -37,7 +37,7 @@ export function createTestApp(
       billing: createBilling(config),
       ai: createAi(config, logger),
       offThread: options.offThread ?? inlineOffThread(),
-      clientAddress: () => options.clientAddress ?? '203.0.113.7',
+      peerAddress: () => options.clientAddress ?? '203.0.113.7',
       serveAssets: (c) => c.html('<!doctype html><title>Attune</title>'),
     },
     options.router,

@@ -53,7 +53,7 @@ async function fiveEmotionalEntries({ db, profileId, owner }: ProcedureFixture) 
 /** Asked from an address of its own each time, so no number of calls reaches the per-requester limit. */
 async function loginToken({ db }: ProcedureFixture) {
   const outbox = createDevOutbox(() => {});
-  const clientAddress = `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  const clientAddress = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
   await sendLoginLink({ db, mailer: outbox, logger: createCapturedLogger() }, { email: uniqueEmail(), clientAddress, origin: 'http://x', requesterSecret: 'procedure-inputs' });
   return { token: latestLoginToken(outbox) };
 }

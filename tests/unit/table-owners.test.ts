@@ -31,6 +31,7 @@ const OWNERS: Record<string, string[]> = {
   timeline_buckets: ['db/timeline.ts'],
   profile_reads: ['db/access-log.ts'],
   instance_secrets: ['db/instance-secrets.ts'],
+  login_devices: ['auth/login-devices.ts', 'db/expired-auth-rows.ts'],
 };
 
 const WORKER = 'src/worker';

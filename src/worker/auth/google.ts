@@ -5,7 +5,7 @@ import { GOOGLE_SIGN_IN_ERRORS, type GoogleSignInErrorCode } from '../../shared/
 import type { GoogleConfig } from '../config';
 import type { Database } from '../db/schema';
 import { fillMissingUserDetails, findOrCreateUserByEmail } from '../db/users';
-import { createSession } from './sessions';
+import { signInBrowser } from './browser-sign-in';
 
 const SCOPES = ['openid', 'email', 'profile'];
 
@@ -86,7 +86,6 @@ export async function signInWithGoogle(db: Kysely<Database>, google: GoogleUser)
     }
     // An account first made by email link takes its name and picture from Google, never overwriting.
     await fillMissingUserDetails(trx, userId, { name: google.name ?? null, avatarUrl: google.picture ?? null });
-    const { token, session } = await createSession(trx, userId);
-    return { userId, newAccount, sessionToken: token, sessionExpiresAt: session.expiresAt };
+    return { userId, newAccount, signIn: await signInBrowser(trx, userId) };
   });
 }

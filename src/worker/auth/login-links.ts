@@ -6,53 +6,34 @@ import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { loginLinkEmail } from './login-link-email';
 import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
-import { createSession } from './sessions';
+import { loginLinkLimits } from './login-link-limits';
+import { recognisedLoginDevice } from './login-devices';
+import { type BrowserSignIn, signInBrowser } from './browser-sign-in';
 import { generateSecretToken, hashToken } from './tokens';
 
 export const LOGIN_LINK_LIFETIME_MS = 10 * 60 * 1000;
-const RATE_WINDOW_MS = 15 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-/**
- * Login links are counted three ways. Per address and requester, the tight one: someone else
- * asking for your address from their own connection spends their allowance, not yours, so they
- * cannot lock you out. Per address over an hour, looser: the mail any one inbox receives stays
- * bounded however many connections ask. Per requester, over every address: one connection
- * cannot mail the world.
- */
-export const LINKS_PER_EMAIL_AND_REQUESTER = 5;
-export const LINKS_PER_EMAIL_PER_HOUR = 20;
-export const LINKS_PER_ADDRESS = 20;
 
 /**
  * Mails a one-time link to /auth/callback carrying a fresh token in the URL fragment (never sent
  * to a server or a Referer). Only the token's hash is stored, bound to the email. The mail is
- * sent inside the transaction: if it fails, no token exists and the attempt is not counted.
+ * sent inside the transaction: if it fails, no token exists and the attempt is not counted. A
+ * browser that signed in to the account before asks on its own allowance (login-link-limits.ts).
  */
 export async function sendLoginLink(
   { db, mailer, logger }: { db: Kysely<Database>; mailer: Mailer; logger: Logger },
-  request: { email: string; clientAddress: string | null; origin: string; requesterSecret: string },
+  request: {
+    email: string;
+    clientAddress: string | null;
+    origin: string;
+    requesterSecret: string;
+    /** The secret of the browser's device cookie, if it has one (see login-link-limits.ts). */
+    deviceSecret?: string | null;
+  },
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const limit = await consumeRateLimits(
-      trx,
-      [
-        {
-          bucket: 'login-link:email-requester',
-          subject: `${request.email} ${request.clientAddress ?? 'unknown'}`,
-          limit: LINKS_PER_EMAIL_AND_REQUESTER,
-          windowMs: RATE_WINDOW_MS,
-        },
-        { bucket: 'login-link:email', subject: request.email, limit: LINKS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
-        {
-          bucket: 'login-link:address',
-          subject: request.clientAddress ?? 'unknown',
-          limit: LINKS_PER_ADDRESS,
-          windowMs: RATE_WINDOW_MS,
-        },
-      ],
-      now,
-    );
+    const deviceHash = request.deviceSecret ? await recognisedLoginDevice(trx, request.deviceSecret, request.email, now) : null;
+    const limit = await consumeRateLimits(trx, loginLinkLimits(request.email, { clientAddress: request.clientAddress, deviceHash }), now);
     if (!limit.allowed) {
       logger.warn('login link refused', { reason: 'rate-limit', ip: request.clientAddress });
       throw tooManyRequests(limit.retryAfterMs);
@@ -81,7 +62,7 @@ export async function sendLoginLink(
 }
 
 export type LoginLinkRedemption =
-  | { status: 'signed-in'; userId: string; sessionToken: string; sessionExpiresAt: Date; newAccount: boolean }
+  | { status: 'signed-in'; userId: string; signIn: BrowserSignIn; newAccount: boolean }
   | { status: 'confirm'; email: string }
   | { status: 'invalid' }
   | { status: 'expired' };
@@ -114,13 +95,6 @@ export async function redeemLoginLink(db: Kysely<Database>, token: string, opene
     }
     if (link.expires_at <= now) return { status: 'expired' };
     const user = await findOrCreateUserByEmail(trx, link.email);
-    const { token: sessionToken, session } = await createSession(trx, user.id, now);
-    return {
-      status: 'signed-in',
-      userId: user.id,
-      sessionToken,
-      sessionExpiresAt: session.expiresAt,
-      newAccount: user.created,
-    };
+    return { status: 'signed-in', userId: user.id, signIn: await signInBrowser(trx, user.id, now), newAccount: user.created };
   });
 }

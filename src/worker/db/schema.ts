@@ -37,6 +37,13 @@ export interface SessionsTable {
   created_at: CreatedAt;
 }
 
+export interface LoginDevicesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface EmailLoginTokensTable {
   token_hash: string;
   email: string;
@@ -222,6 +229,7 @@ export interface InstanceSecretsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
   email_login_tokens: EmailLoginTokensTable;
   oauth_accounts: OauthAccountsTable;
   profiles: ProfilesTable;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { GoogleSignInErrorCode } from '../../shared/domain/google-sign-in';
 import { fetchGoogleUser, GoogleSignInError, googleAuthorizationUrl, signInWithGoogle } from '../auth/google';
-import { sessionCookie } from '../auth/session-cookie';
+import { signInCookies } from '../auth/browser-sign-in';
 import { type AppConfig, isLocalOrigin } from '../config';
 import type { AppEnv } from '../context';
 import type { AppDeps } from '../deps';
@@ -41,7 +41,7 @@ export function googleRoutes(deps: AppDeps) {
     const verifier = getCookie(c, VERIFIER_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: FLOW_COOKIE_PATH });
     deleteCookie(c, VERIFIER_COOKIE, { path: FLOW_COOKIE_PATH });
-    const ip = deps.clientAddress(c);
+    const ip = c.var.clientAddress;
     if (error || !code || !state || !expectedState || !verifier || state !== expectedState) {
       c.var.logger.warn('sign-in refused', { method: 'google', reason: error ?? 'state-mismatch', ip });
       return c.redirect(failureRedirect(config, error ? 'google_refused' : 'state_mismatch'));
@@ -49,7 +49,7 @@ export function googleRoutes(deps: AppDeps) {
     try {
       const googleUser = await fetchGoogleUser(config.google!, redirectUri, code, verifier);
       const result = await signInWithGoogle(c.var.db, googleUser);
-      c.header('Set-Cookie', sessionCookie(config, result.sessionToken, result.sessionExpiresAt), { append: true });
+      for (const cookie of signInCookies(config, result.signIn)) c.header('Set-Cookie', cookie, { append: true });
       c.var.logger.info('signed in', { method: 'google', userId: result.userId, newAccount: result.newAccount, ip });
       return c.redirect(`${config.origin}/auth/callback`);
     } catch (caught) {

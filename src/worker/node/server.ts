@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, type ExecutionContext, Hono } from 'hono';
 import { createApp } from '../app';
 import { assetCacheControl } from '../http/asset-caching';
-import { type AppConfig, isLocalOrigin } from '../config';
+import { type AppConfig, ConfigError, isLocalOrigin } from '../config';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { runHousekeeping } from '../services/housekeeping';
@@ -56,11 +56,24 @@ function clientAssets(directory: string) {
  */
 const NODE_EXECUTION_CONTEXT: ExecutionContext = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
 
+/**
+ * The host listens on 127.0.0.1 only, so in production a public APP_ORIGIN is reached through a
+ * reverse proxy; without TRUSTED_PROXIES every visitor would have the proxy's address, and so one
+ * rate-limit bucket that a few requests fill for everyone. It refuses to start rather than run so.
+ */
+function assertProxyTrusted(config: AppConfig) {
+  if (config.environment !== 'production' || isLocalOrigin(config.origin) || config.trustedProxies.length > 0) return;
+  throw new ConfigError(
+    'TRUSTED_PROXIES must be set in production: this host listens on 127.0.0.1, so visitors reach it through a reverse proxy. Set it to that proxy\'s address (e.g. 127.0.0.1), which must set X-Forwarded-For.',
+  );
+}
+
 /** Starts the Node host: migrates the database, then serves the API and the built client. */
 export async function startNodeServer(
   config: AppConfig,
   options: { logger?: Logger; mailer?: Mailer; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
 ): Promise<RunningServer> {
+  assertProxyTrusted(config);
   const logger = options.logger ?? createJsonLogger({ level: config.logLevel, write: batchedLineWriter() });
   const dataDir = resolve(config.dataDir);
   const database = config.databaseUrl
@@ -85,7 +98,7 @@ export async function startNodeServer(
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread,
-    clientAddress: (c) => getConnInfo(c).remote.address ?? null,
+    peerAddress: (c) => getConnInfo(c).remote.address ?? null,
     serveAssets: clientAssets(options.clientDirectory ?? CLIENT_DIRECTORY),
   });
 

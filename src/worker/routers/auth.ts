@@ -1,7 +1,9 @@
 import { redeemLoginLinkInput, requestLoginLinkInput } from '../../shared/schemas/auth';
 import { LOGIN_LINK_LIFETIME_MS, redeemLoginLink, sendLoginLink } from '../auth/login-links';
 import { clearedLoginRequestCookie, loginRequestCookie, loginRequestCookieName } from '../auth/login-request-cookie';
-import { clearedSessionCookie, sessionCookie } from '../auth/session-cookie';
+import { signInCookies } from '../auth/browser-sign-in';
+import { loginDeviceCookieName } from '../auth/login-device-cookie';
+import { clearedSessionCookie } from '../auth/session-cookie';
 import { generateSecretToken } from '../auth/tokens';
 import { invalidateAllSessions } from '../auth/sessions';
 import { DomainError } from '../domain-error';
@@ -24,7 +26,13 @@ export const authRouter = router({
     const requesterSecret = generateSecretToken();
     await sendLoginLink(
       { db: ctx.db, mailer: ctx.mailer, logger: ctx.logger },
-      { email: input.email, clientAddress: ctx.clientAddress, origin: ctx.config.origin, requesterSecret },
+      {
+        email: input.email,
+        clientAddress: ctx.clientAddress,
+        origin: ctx.config.origin,
+        requesterSecret,
+        deviceSecret: ctx.requestCookie(loginDeviceCookieName(ctx.config)),
+      },
     );
     ctx.responseHeaders.append('Set-Cookie', loginRequestCookie(ctx.config, requesterSecret, new Date(Date.now() + LOGIN_LINK_LIFETIME_MS)));
     return { email: input.email };
@@ -41,7 +49,7 @@ export const authRouter = router({
       ctx.logger.warn('sign-in refused', { method: 'magic-link', reason: result.status, ip: ctx.clientAddress });
       throw new DomainError('BAD_REQUEST', REDEMPTION_FAILURES[result.status]);
     }
-    ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, result.sessionToken, result.sessionExpiresAt));
+    for (const cookie of signInCookies(ctx.config, result.signIn)) ctx.responseHeaders.append('Set-Cookie', cookie);
     ctx.responseHeaders.append('Set-Cookie', clearedLoginRequestCookie(ctx.config));
     ctx.logger.info('signed in', {
       method: 'magic-link',

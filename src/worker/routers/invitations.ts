@@ -1,5 +1,5 @@
 import { acceptInvitationInput } from '../../shared/schemas/sharing';
-import { sessionCookie } from '../auth/session-cookie';
+import { signInCookies } from '../auth/browser-sign-in';
 import { acceptInvitation } from '../sharing/invitations';
 import { publicProcedure, router } from '../trpc';
 
@@ -12,7 +12,7 @@ export const invitationsRouter = router({
     const signedIn = (await ctx.auth.session())?.user ?? null;
     const accepted = await acceptInvitation(ctx.db, { token: input.token, signedIn, confirmed: input.confirmed === true });
     if (accepted.status === 'confirm') return { accepted: false as const, email: accepted.email, inviterName: accepted.inviterName };
-    if (accepted.session) ctx.responseHeaders.append('Set-Cookie', sessionCookie(ctx.config, accepted.session.token, accepted.session.expiresAt));
+    for (const cookie of accepted.signIn ? signInCookies(ctx.config, accepted.signIn) : []) ctx.responseHeaders.append('Set-Cookie', cookie);
     ctx.logger.info('invitation accepted', { userId: accepted.inviteeUserId, newAccount: accepted.newAccount, ip: ctx.clientAddress });
     return { accepted: true as const, inviterName: accepted.inviterName, sharedProfileId: accepted.sharedProfileId, newAccount: accepted.newAccount };
   }),

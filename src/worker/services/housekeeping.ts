@@ -11,7 +11,7 @@ type HousekeepingDeps = { database: DatabaseProvider; blobs: BlobStore; logger: 
 /** Deletes expired sessions, old magic links and old rate-limit hits, which no request cleans up. */
 export async function purgeExpiredAuthRows(deps: Pick<HousekeepingDeps, 'database' | 'logger'>, now = Date.now()) {
   const purged = await withLease(deps.database, (db) => deleteExpiredAuthRows(db, new Date(now)));
-  if (purged.sessions + purged.loginLinks + purged.rateLimitHits > 0) deps.logger.info('expired sign-in records purged', purged);
+  if (purged.sessions + purged.loginDevices + purged.loginLinks + purged.rateLimitHits > 0) deps.logger.info('expired sign-in records purged', purged);
   return purged;
 }
 

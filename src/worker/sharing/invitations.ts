@@ -2,15 +2,16 @@ import type { Kysely } from 'kysely';
 import { displayName } from '../../shared/domain/display-name';
 import { INVITATION_LIFETIME_DAYS, INVITE_CALLBACK_TYPE, inviteSuccessMessage } from '../../shared/domain/invitations';
 import { consumeRateLimits, tooManyRequests } from '../db/rate-limits';
-import { createSession, type SessionUser } from '../auth/sessions';
+import { type BrowserSignIn, signInBrowser } from '../auth/browser-sign-in';
+import type { SessionUser } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { ensureAccountSetup } from '../db/account-setup';
 import { grantAccess } from '../db/grants';
 import { insertInvitation, lockInvitationByToken, markInvitationAccepted } from '../db/invitations';
 import { findFirstOwnedProfile } from '../db/profiles';
 import type { Database } from '../db/schema';
-import { findOrCreateUserByEmail, markHeadOfHouseholdInvitee } from '../db/users';
-import { DomainError } from '../domain-error';
+import { findOrCreateUserByEmail, findUserIdByEmail, markHeadOfHouseholdInvitee } from '../db/users';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../services/mail/mailer';
 import { invitationEmail } from './invitation-email';
@@ -72,10 +73,19 @@ export async function sendInvitation(
   return { message: inviteSuccessMessage(request.inviteeEmail) };
 }
 
-export type InvitationRefusalReason = 'INVITE_INVALID' | 'INVITE_EXPIRED' | 'INVITE_WITHDRAWN' | 'INVITE_USED' | 'INVITE_WRONG_ACCOUNT';
+const REFUSAL_CODES = {
+  INVITE_INVALID: 'NOT_FOUND',
+  INVITE_EXPIRED: 'PRECONDITION_FAILED',
+  INVITE_WITHDRAWN: 'PRECONDITION_FAILED',
+  INVITE_USED: 'PRECONDITION_FAILED',
+  INVITE_WRONG_ACCOUNT: 'FORBIDDEN',
+  INVITE_SIGN_IN_REQUIRED: 'UNAUTHORIZED',
+} as const satisfies Record<string, DomainErrorCode>;
+
+export type InvitationRefusalReason = keyof typeof REFUSAL_CODES;
 
 const refuse = (reason: InvitationRefusalReason, message: string) =>
-  new DomainError(reason === 'INVITE_INVALID' ? 'NOT_FOUND' : reason === 'INVITE_WRONG_ACCOUNT' ? 'FORBIDDEN' : 'PRECONDITION_FAILED', message, { reason });
+  new DomainError(REFUSAL_CODES[reason], message, { reason });
 
 export interface AcceptedInvitation {
   status: 'accepted';
@@ -84,8 +94,8 @@ export interface AcceptedInvitation {
   sharedProfileId: string | null;
   inviteeUserId: string;
   newAccount: boolean;
-  /** A new session when the link signed the invitee in (nobody was signed in). */
-  session: { token: string; expiresAt: Date } | null;
+  /** The sign-in when the link signed the invitee in (nobody was signed in). */
+  signIn: BrowserSignIn | null;
 }
 
 /** Nobody is signed in and nobody confirmed yet: whose account the link would sign into, and from whom. */
@@ -99,7 +109,9 @@ export interface InvitationToConfirm {
  * Spec 4.2, made safe: accepting gives the inviter viewer access to the invitee's own journal and,
  * with 'Share my feed?', the invitee viewer access to the inviter's. The link was mailed to the
  * invitee, so without a session it signs them in (creating the account); with a session it must be
- * the invitee's. All in one transaction holding the invitation's row: of many simultaneous
+ * the invitee's. An account that already exists is never signed in by an invitation, which lives
+ * 14 days: its owner signs in the usual way (a 10-minute login link, or Google), then opens the
+ * invitation again. All in one transaction holding the invitation's row: of many simultaneous
  * acceptances exactly one succeeds, and a refusal changes nothing.
  *
  * Signing someone in, it first names the account and changes nothing until `confirmed`: a link
@@ -127,6 +139,12 @@ export async function acceptInvitation(
       );
     }
 
+    if (!request.signedIn && (await findUserIdByEmail(trx, invitation.invitee_email))) {
+      throw refuse(
+        'INVITE_SIGN_IN_REQUIRED',
+        `${invitation.invitee_email} already has an Attune account. Sign in as ${invitation.invitee_email}, then open this invitation link again.`,
+      );
+    }
     if (!request.signedIn && !request.confirmed) return { status: 'confirm', email: invitation.invitee_email, inviterName };
 
     const invitee = request.signedIn
@@ -141,14 +159,14 @@ export async function acceptInvitation(
       await grantAccess(trx, { granteeUserId: invitee.id, profileId: invitation.profile_id, level: 'viewer' });
     }
     await markInvitationAccepted(trx, invitation.id, now);
-    const session = request.signedIn ? null : await createSession(trx, invitee.id, now);
+    const signIn = request.signedIn ? null : await signInBrowser(trx, invitee.id, now);
     return {
       status: 'accepted',
       inviterName,
       sharedProfileId: invitation.share_my_feed ? invitation.profile_id : null,
       inviteeUserId: invitee.id,
       newAccount: invitee.created,
-      session: session && { token: session.token, expiresAt: session.session.expiresAt },
+      signIn,
     };
   });
 }

@@ -4,6 +4,19 @@ import { type Billing, WebhookSignatureError } from './billing';
 import { toBillingEvent } from './stripe-events';
 
 /**
+ * The SDK refuses a signature older than its tolerance (300 s) but not one dated ahead of it, and
+ * events apply in the order Stripe created them: an event dated in the future would outrank every
+ * real one after it. So neither the signature nor the event may be ahead of this clock by more.
+ */
+function assertNotDatedAhead(signature: string, event: Stripe.Event, now = Date.now()) {
+  const latest = Math.floor(now / 1000) + Stripe.webhooks.DEFAULT_TOLERANCE;
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (signedAt > latest || event.created > latest) {
+    throw new WebhookSignatureError('The Stripe event is dated in the future, beyond the signature tolerance.');
+  }
+}
+
+/**
  * Billing through the `stripe` SDK with the fetch HTTP client and the SubtleCrypto provider, so the
  * same code runs in the Worker and in Node.
  */
@@ -60,8 +73,11 @@ export function createStripeBilling(config: StripeConfig): Billing {
     async verifyWebhook(body, signature) {
       if (!signature) throw new WebhookSignatureError('The request has no Stripe-Signature header.');
       try {
-        return toBillingEvent(await stripe.webhooks.constructEventAsync(body, signature, config.webhookSecret, undefined, cryptoProvider));
+        const event = await stripe.webhooks.constructEventAsync(body, signature, config.webhookSecret, undefined, cryptoProvider);
+        assertNotDatedAhead(signature, event);
+        return toBillingEvent(event);
       } catch (error) {
+        if (error instanceof WebhookSignatureError) throw error;
         throw new WebhookSignatureError('The Stripe signature does not match the request.', { cause: error });
       }
     },
