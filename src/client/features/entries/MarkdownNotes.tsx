@@ -1,4 +1,5 @@
-import { isPlainNotes, plainParagraphs } from './plainNotes';
+import { isPlainNotes } from './plainNotes';
+import { PlainParagraphs } from './PlainParagraphs';
 import { markdown as markdownModule } from './markdownLoader';
 
 /**
@@ -10,11 +11,7 @@ export function MarkdownNotes({ text }: { text: string }) {
   const markdown = markdownModule.useModule(!plain);
   return (
     <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc">
-      {markdown ? (
-        <markdown.MarkdownText text={text} />
-      ) : (
-        plainParagraphs(text).map((paragraph, index) => <p key={index}>{paragraph}</p>)
-      )}
+      {markdown ? <markdown.MarkdownText text={text} /> : <PlainParagraphs text={text} />}
     </div>
   );
 }

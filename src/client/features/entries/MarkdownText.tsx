@@ -1,16 +1,21 @@
 import Markdown, { defaultUrlTransform } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import { NoteImage } from './NoteImage';
+import { RemovedMark } from './RemovedMark';
+
+const PLUGINS = [remarkBreaks];
 
 /**
- * Notes as Markdown. Raw HTML is not rendered, and link addresses keep only http, https, irc,
- * ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else, such as
- * `javascript:`, is blanked, and a link without an address is shown as its plain words. Markdown images are dropped, alt text and all: a picture from another
- * site would tell it when the journal is read (a tracking pixel); photos are attached instead.
+ * Notes as Markdown. Raw HTML is not rendered, and link and image addresses keep only http,
+ * https, irc, ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else,
+ * such as `javascript:`, is blanked, and such a link shows its words marked '(link removed)'.
+ * A line break the person typed stays a line break. Images: see NoteImage.
  */
 export function MarkdownText({ text }: { text: string }) {
   return (
     <Markdown
       skipHtml
-      disallowedElements={['img']}
+      remarkPlugins={PLUGINS}
       urlTransform={defaultUrlTransform}
       components={{
         a: ({ node: _node, href, children, ...props }) =>
@@ -19,8 +24,11 @@ export function MarkdownText({ text }: { text: string }) {
               {children}
             </a>
           ) : (
-            <>{children}</>
+            <span>
+              {children} <RemovedMark what="link" />
+            </span>
           ),
+        img: ({ src, alt }) => <NoteImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
       }}
     >
       {text}

@@ -7,15 +7,14 @@ const MARKDOWN_SYNTAX = /[\\`*_[\]<>&#]|^ {0,3}([-+=>]|\d+[.)])|^( {4}|\t)| {2,}
 /** Notes that Markdown would show as just their paragraphs, so they can be drawn without it. */
 export const isPlainNotes = (text: string) => !MARKDOWN_SYNTAX.test(text);
 
-/** The paragraphs Markdown makes of plain notes: split at blank lines, each line's indent dropped. */
-export const plainParagraphs = (text: string) =>
+/** The paragraphs Markdown makes of plain notes, each as its lines: split at blank lines, each line's indent dropped. */
+export const plainParagraphs = (text: string): string[][] =>
   text
     .split(/\n[ \t]*\n/)
     .map((paragraph) =>
       paragraph
         .split('\n')
         .map((line) => line.trim())
-        .join('\n')
-        .trim(),
+        .filter((line) => line !== ''),
     )
-    .filter((paragraph) => paragraph !== '');
+    .filter((lines) => lines.length > 0);
