@@ -1,22 +1,16 @@
-import Markdown, { defaultUrlTransform } from 'react-markdown';
-import remarkBreaks from 'remark-breaks';
+import Markdown from 'react-markdown';
 import { NoteImage } from './NoteImage';
-import { RemovedMark } from './RemovedMark';
-
-const PLUGINS = [remarkBreaks];
 
 /**
  * Notes as Markdown. Raw HTML is not rendered, and link and image addresses keep only http,
  * https, irc, ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else,
  * such as `javascript:`, is blanked, and such a link shows its words marked '(link removed)'.
- * A line break the person typed stays a line break. Images: see NoteImage.
+ * Images: see NoteImage. Typed line breaks: see MarkdownNotes.
  */
 export function MarkdownText({ text }: { text: string }) {
   return (
     <Markdown
       skipHtml
-      remarkPlugins={PLUGINS}
-      urlTransform={defaultUrlTransform}
       components={{
         a: ({ node: _node, href, children, ...props }) =>
           href ? (
@@ -25,10 +19,10 @@ export function MarkdownText({ text }: { text: string }) {
             </a>
           ) : (
             <span>
-              {children} <RemovedMark what="link" />
+              {children} <span className="text-xs text-slate-500">(link removed)</span>
             </span>
           ),
-        img: ({ src, alt }) => <NoteImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
+        img: ({ src, alt }) => <NoteImage src={src} alt={alt} />,
       }}
     >
       {text}

@@ -7,14 +7,15 @@ const MARKDOWN_SYNTAX = /[\\`*_[\]<>&#]|^ {0,3}([-+=>]|\d+[.)])|^( {4}|\t)| {2,}
 /** Notes that Markdown would show as just their paragraphs, so they can be drawn without it. */
 export const isPlainNotes = (text: string) => !MARKDOWN_SYNTAX.test(text);
 
-/** The paragraphs Markdown makes of plain notes, each as its lines: split at blank lines, each line's indent dropped. */
-export const plainParagraphs = (text: string): string[][] =>
+/** The paragraphs Markdown makes of plain notes: split at blank lines, each line's indent dropped. */
+export const plainParagraphs = (text: string) =>
   text
     .split(/\n[ \t]*\n/)
     .map((paragraph) =>
       paragraph
         .split('\n')
         .map((line) => line.trim())
-        .filter((line) => line !== ''),
+        .join('\n')
+        .trim(),
     )
-    .filter((lines) => lines.length > 0);
+    .filter((paragraph) => paragraph !== '');
