@@ -8,7 +8,8 @@ import { median, report } from './measure';
 /** A full chart render (switching Visual and Performance Mode redraws every point) to the painted frame. */
 function measureRender(page: Page) {
   return page.evaluate(async () => {
-    const toggle = document.querySelector<HTMLButtonElement>('#timeline-heading + button')!;
+    // the mode not in use: a press switches to it
+    const toggle = document.querySelector<HTMLButtonElement>('[aria-label="Timeline mode"] button[aria-pressed="false"]')!;
     const started = performance.now();
     toggle.click();
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));

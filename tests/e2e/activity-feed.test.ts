@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
+import { makePng } from '../support/images';
 
 describeInBrowser('the Activity Feed in Chromium', () => {
   const ctx = useServerAndBrowser();
@@ -39,6 +40,8 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     expect(await physical.getByText('Head (eyes)').isVisible()).toBe(true);
     // Named by the words it shows (WCAG 2.5.3), a press edits them.
     expect(await card(feed, 'Affirmation').getByRole('button', { name: 'I am allowed to rest.', exact: true }).isVisible()).toBe(true);
+    // Every card says when, the affirmation too.
+    expect(await card(feed, 'Affirmation').getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/).isVisible()).toBe(true);
     const order = await feed.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-label')));
     expect(order).toEqual(['Emotional entry', 'Physical entry', 'Affirmation']);
     await feed.screenshot({ path: 'test-results/feed-desktop.png', fullPage: true });
@@ -62,7 +65,19 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const emotional = card(page, 'Emotional entry');
     await emotional.getByRole('heading', { name: 'Happy' }).click();
     const notes = emotional.getByRole('textbox', { name: 'Notes' });
-    await notes.fill('A **bright** day [trap](javascript:alert(1)) and [docs](https://example.com) ![x](https://example.com/p.png)');
+    const profileId = (await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query'))[0]!.id;
+    const photo = await page.evaluate(
+      async ({ profileId, bytes }) => {
+        const form = new FormData();
+        form.set('file', new File([new Uint8Array(bytes)], 'walk.png', { type: 'image/png' }));
+        return ((await (await fetch(`/api/images?profileId=${profileId}&source=file`, { method: 'POST', body: form })).json()) as { url: string }).url;
+      },
+      { profileId, bytes: [...makePng({ width: 4, height: 3 })] },
+    );
+    await notes.fill(`A **bright** day [trap](javascript:alert(1)) and [docs](https://example.com) ![a cat](https://example.com/p.png) ![my walk](${photo})`);
+    // Shift+Enter is a new line, kept as one in the card.
+    await notes.press('Shift+Enter');
+    await notes.pressSequentially('next line');
     await notes.press('Enter');
     await emotional.locator('strong', { hasText: 'bright' }).waitFor();
 
@@ -84,16 +99,23 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     expect(await card(page, 'Physical entry').count()).toBe(0);
     expect(await reloaded.locator('strong', { hasText: 'bright' }).isVisible()).toBe(true);
     expect(await reloaded.getByRole('link', { name: 'docs' }).getAttribute('href')).toBe('https://example.com');
-    // A refused address leaves plain words, not a link that goes nowhere.
-    expect(await reloaded.getByText('trap').evaluate((node) => node.closest('a') === null)).toBe(true);
+    // A refused address leaves its words, marked, not a link that goes nowhere.
+    expect(await reloaded.getByText('trap (link removed)').evaluate((node) => node.closest('a') === null)).toBe(true);
     expect(await reloaded.getByRole('link', { name: 'trap' }).count()).toBe(0);
-    expect(await reloaded.locator('.prose-notes img').count()).toBe(0); // a Markdown image could be another site's tracking pixel
+    // Another site's picture is a link to it (it could be a tracking pixel); the journal's own photo is drawn.
+    expect(await reloaded.getByRole('link', { name: 'Image: a cat (example.com)' }).getAttribute('href')).toBe('https://example.com/p.png');
+    const own = reloaded.getByRole('img', { name: 'my walk' });
+    await expect.poll(() => own.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(4);
+    expect(await reloaded.locator('.prose-notes img').count()).toBe(1);
+    // The typed line break is drawn: the rendered text (innerText follows the layout) has it.
+    expect(await reloaded.locator('.prose-notes p').innerText()).toMatch(/\nnext line$/);
+    await reloaded.screenshot({ path: 'test-results/feed-notes-markdown.png' });
     for (const chip of ['Where: Outdoor', 'With whom: With Others', 'Environment: Online', 'When: Yesterday']) {
       expect(await reloaded.getByRole('button', { name: `${chip}, show details` }).isVisible()).toBe(true);
     }
     expect(await reloaded.getByRole('button', { name: 'Intensity 3/10, adjust' }).isVisible()).toBe(true);
     await page.close();
-  });
+  }, 60_000);
 
   it('takes a delete back with Undo, sends it when the toast closes or the page is left, and keeps a refused one', async () => {
     const page = await journalWithEntries('undo.delete@example.com');

@@ -29,6 +29,14 @@ async function startExercise(page: Page, before: string, screenshot: string) {
   return overlay;
 }
 
+/** Opens the exercise from the header and skips the first question. */
+async function startExerciseSkipping(page: Page) {
+  await page.getByRole('button', { name: 'Eye-movement exercise' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Eye-movement exercise' });
+  await overlay.getByRole('button', { name: 'Skip' }).click();
+  await overlay.getByRole('button', { name: 'Pause' }).waitFor();
+}
+
 describeInBrowser('the guided eye-movement exercise in Chromium', () => {
   const ctx = useServerAndBrowser();
 
@@ -95,10 +103,17 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     await page.keyboard.press('Escape');
     await colours.waitFor({ state: 'detached' });
     expect(await overlay.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await overlay.getByRole('heading', { name: 'How distressing does this feel right now?' }).waitFor();
-    await expectNoSeriousAxeViolations(page, 'the eye-movement exercise, asking after');
-    await overlay.getByRole('button', { name: '4', exact: true }).click();
+
+    // How it feels now is offered while paused (and near the end), never on the way out; a rating finishes.
+    const feelNow = overlay.getByRole('button', { name: 'How do you feel now?' });
+    expect(await feelNow.count()).toBe(0);
+    await page.keyboard.press(' ');
+    await feelNow.click();
+    const question = overlay.getByRole('region', { name: 'How do you feel now?' });
+    await question.getByRole('group', { name: 'How distressing does this feel right now? A number finishes the exercise.' }).waitFor();
+    await page.screenshot({ path: 'test-results/eye-exercise-feel-now-1280.png' });
+    await expectNoSeriousAxeViolations(page, 'the eye-movement exercise, asking how it feels now');
+    await question.getByRole('button', { name: '4', exact: true }).click();
     await overlay.waitFor({ state: 'detached' });
     // Radix gives the focus back to the button once the dialog has gone.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Eye-movement exercise');
@@ -119,21 +134,61 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
     await page.close();
   });
 
-  it('closes itself when the clock runs out, on a phone with reduced motion', async () => {
+  it('ends at once by Escape or the close button, records what ran, and shows no chart until a session is rated', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const profileId = await openJournal(page, ctx.server.url, 'exercise.exits@example.com', { withEntry: false });
+    const overlay = page.getByRole('dialog', { name: 'Eye-movement exercise' });
+    const stored = async () =>
+      (await callInPage<{ sessions: { distressBefore: number | null; distressAfter: number | null }[] }>(page, 'exercise.sessions', { profileId }, 'query')).sessions.map(
+        ({ distressBefore, distressAfter }) => [distressBefore, distressAfter],
+      );
+
+    // Escape at the first question: gone, nothing recorded.
+    await page.getByRole('button', { name: 'Eye-movement exercise' }).click();
+    await overlay.getByRole('heading', { name: 'How distressing does this feel right now?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+
+    // Skipped, then the close button: one click leaves, the session is recorded unrated.
+    await startExerciseSkipping(page);
+    await overlay.getByRole('button', { name: 'Close exercise' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(stored).toEqual([[null, null]]);
+    // A session but no rating: the panel says so instead of drawing an empty 0-10 chart.
+    const sessions = page.getByRole('region', { name: 'Exercise sessions' });
+    await sessions.getByText(/^No rated session yet\./).waitFor();
+    expect(await sessions.locator('svg').count()).toBe(0);
+    await sessions.screenshot({ path: 'test-results/eye-exercise-sessions-empty.png' });
+
+    // Rated 7, then one Escape while it runs: gone at once, with no question on the way.
+    await startExercise(page, '7', 'eye-exercise-question-again-1280.png');
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(stored).toEqual([[7, null], [null, null]]);
+    await sessions.locator('svg circle').first().waitFor();
+    await page.close();
+  });
+
+  it('closes itself at once when the 10-minute clock runs out, on a phone with reduced motion', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-    // The test's shorter clock, read when the overlay opens; the app never sets it.
-    await page.addInitScript(() => Object.assign(window, { __attuneExerciseClock: { autoCloseSeconds: 3 } }));
+    await page.clock.install();
     await openJournal(page, ctx.server.url, 'exercise.phone@example.com', { withEntry: false });
     // The header's eye button leaves the page as wide as the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const overlay = await startExercise(page, '6', 'eye-exercise-question-390.png');
     await overlay.getByText('Mobile Optimized').waitFor();
     await overlay.getByText('Reduced motion is on: the ball moves more slowly.').waitFor();
-    await overlay.getByText(/^Auto-close in 00:0[0-3]$/).waitFor();
+    await overlay.getByText(/^Auto-close in (10:00|09:5\d)$/).waitFor();
+    expect(await overlay.getByRole('button', { name: 'How do you feel now?' }).count()).toBe(0);
     await page.screenshot({ path: 'test-results/eye-exercise-390.png' });
-    await overlay.getByRole('heading', { name: 'How distressing does this feel right now?' }).waitFor({ timeout: 5000 });
-    await overlay.getByRole('button', { name: 'Skip' }).click();
-    await overlay.waitFor({ state: 'detached' });
+    // In the last two minutes the rating is offered without pausing.
+    await page.clock.fastForward('08:05');
+    await overlay.getByText(/^Auto-close in 01:5\d$/).waitFor();
+    await overlay.getByRole('button', { name: 'How do you feel now?' }).click();
+    await overlay.getByRole('region', { name: 'How do you feel now?' }).waitFor();
+    await page.screenshot({ path: 'test-results/eye-exercise-feel-now-390.png' });
+    await page.clock.fastForward('02:00');
+    await overlay.waitFor({ state: 'detached', timeout: 2000 });
     // Rated only before: counted, not averaged.
     const sessions = await callInPage<{ sessions: { distressBefore: number | null; distressAfter: number | null }[] }>(
       page,

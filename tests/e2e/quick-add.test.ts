@@ -170,7 +170,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
       const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       return Math.min(box.width, box.height);
     };
-    for (const name of ['Quick Add Settings', 'Mute sounds', 'Performance Mode']) expect(await size(name), name).toBeGreaterThanOrEqual(44);
+    for (const name of ['Quick Add Settings', 'Mute sounds', 'Performance Mode', 'Visual Mode']) expect(await size(name), name).toBeGreaterThanOrEqual(44);
     await tile(page, 'Overwhelmed').click();
     expect(await size('Cancel')).toBeGreaterThanOrEqual(44);
     await phone.close();

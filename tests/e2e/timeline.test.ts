@@ -69,11 +69,15 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await cardInViewAndHighlighted(page, first.id);
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
-    // One name, and the pressed state says which mode: on is Performance Mode, off is Visual Mode.
-    await page.getByRole('button', { name: 'Performance Mode', pressed: true }).click();
-    await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
+    // Both modes are named; the pressed one is in use, Performance Mode first, and the choice is kept.
+    const modes = page.getByRole('group', { name: 'Timeline mode' });
+    expect(await modes.getByRole('button').allTextContents()).toEqual(['Performance Mode', 'Visual Mode']);
+    await modes.getByRole('button', { name: 'Performance Mode', pressed: true }).waitFor();
+    await modes.getByRole('button', { name: 'Visual Mode', pressed: false }).click();
+    await modes.getByRole('button', { name: 'Visual Mode', pressed: true }).waitFor();
+    expect(await modes.getByRole('button', { name: 'Performance Mode' }).getAttribute('aria-pressed')).toBe('false');
     await page.reload();
-    await page.getByRole('button', { name: 'Performance Mode', pressed: false }).waitFor();
+    await page.getByRole('group', { name: 'Timeline mode' }).getByRole('button', { name: 'Visual Mode', pressed: true }).waitFor();
     await page.close();
   });
 
@@ -146,6 +150,41 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await page.close();
   });
 
+  it('draws entries of one minute without spikes on a readable axis, a marker at each entry, and no curve across empty days', async () => {
+    const page = await ctx.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const profileId = await startJournal(page, ctx.server.url, 'timeline-minute@example.com');
+    const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
+    for (const [mood_category, specific_mood] of [['positive', 'happy'], ['negative', 'sad'], ['positive', 'excited']]) {
+      await add({ type: 'emotional', mood_category, specific_mood, intensity: 7 });
+    }
+    await page.goto(`${ctx.server.url}/`);
+    const chart = page.locator('svg[aria-label="Intensity over the last 30 days"]');
+    await chart.waitFor();
+    expect(await chart.locator('[data-timeline-marker]').count()).toBe(3);
+    // One vertex for the minute: no line straight up and down; the axis spans the hour around it in distinct times.
+    expect(await chart.locator('path.visx-linepath').evaluateAll((paths) => paths.map((path) => (path as SVGPathElement).getBBox().height))).toEqual([0]);
+    const labels = await chart.locator('.visx-axis-tick').allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(labels).size).toBe(labels.length);
+    await page.screenshot({ path: 'test-results/timeline-one-minute.png' });
+
+    // A week without entries: the curve stops and a plain dash crosses the gap.
+    const { db } = ctx.server.database;
+    const early = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'afraid', intensity: 9 });
+    const earlier = await add({ type: 'emotional', mood_category: 'neutral', specific_mood: 'calm', intensity: 5 });
+    await sql`update wellness_entries set "timestamp" = now() - interval '9 days' where id = ${early.id}`.execute(db);
+    await sql`update wellness_entries set "timestamp" = now() - interval '9 days 3 hours' where id = ${earlier.id}`.execute(db);
+    await page.reload();
+    await chart.locator('[data-timeline-marker]').nth(4).waitFor();
+    expect(await chart.locator('path.visx-linepath').count()).toBe(2);
+    expect(await chart.locator('line[stroke-dasharray="2 4"]').count()).toBe(1);
+    await page.screenshot({ path: 'test-results/timeline-gap.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/timeline-gap-390.png' });
+    await page.close();
+  });
+
   it('draws a busy month by its extremes: a lone peak and a lone trough survive, and a point still opens its entry', async () => {
     const page = await ctx.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -162,9 +201,9 @@ describeInBrowser('the intensity timeline in Chromium', () => {
 
     await page.getByRole('img', { name: 'Intensity over the last 30 days', description: '2942 entries over the last 30 days' }).waitFor();
     // The line reaches the top (+8) and the bottom (-8) of the chart only through those two entries.
-    const heights = await page.locator('svg[aria-label="Intensity over the last 30 days"] path.visx-linepath').evaluate((path) => {
-      const box = (path as SVGPathElement).getBBox();
-      return { top: box.y, bottom: box.y + box.height };
+    const heights = await page.locator('svg[aria-label="Intensity over the last 30 days"] path.visx-linepath').evaluateAll((paths) => {
+      const boxes = paths.map((path) => (path as SVGPathElement).getBBox());
+      return { top: Math.min(...boxes.map((box) => box.y)), bottom: Math.max(...boxes.map((box) => box.y + box.height)) };
     });
     expect(heights.top).toBeLessThanOrEqual(0.5);
     expect(heights.bottom).toBeGreaterThanOrEqual(85.5);

@@ -147,9 +147,9 @@ describeInBrowser('stored text in Chromium: stored exactly, shown safely', () =>
     for (const text of Object.values(PLAIN_PAYLOADS).filter((text) => text !== PLAIN_PAYLOADS.insightStep)) {
       await page.getByText(text).first().waitFor();
     }
-    // Code keeps its words as words; a link to nowhere safe keeps only its words.
+    // Code keeps its words as words; a link to nowhere safe keeps only its words, marked.
     expect(await page.locator('code', { hasText: '<script>alert(1)</script>' }).count()).toBe(1);
-    expect(await page.getByText('a link', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('a link (link removed)', { exact: true }).count()).toBe(1);
     expect(await scriptCarriers(page)).toEqual([]);
 
     // The notes editor and the details, each opened once.

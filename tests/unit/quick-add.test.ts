@@ -60,6 +60,11 @@ describe('buttons', () => {
     expect(PRESETS.affirmation).toHaveLength(1);
   });
 
+  it('give every preset its own emoji (Pleasure is not Calm)', () => {
+    const presets = Object.values(PRESETS).flat();
+    expect(new Set(presets.map((button) => button.emoji)).size).toBe(presets.length);
+  });
+
   it('toggle presets, refusing a 22nd button', () => {
     const all = Object.values(PRESETS).flat();
     let buttons: readonly QuickAddButton[] = [];

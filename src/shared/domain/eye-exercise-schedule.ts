@@ -4,6 +4,9 @@
  * random source, so the overlay only draws what these say.
  */
 import { wordRepeatCount } from './eye-exercise';
+import { between, type PlacementArea, placeWord, placeWordClear, type Random, wordBox } from './eye-exercise-placement';
+
+export { placeWord, type Random } from './eye-exercise-placement';
 
 export type SweepPattern = 'default' | 'trauma' | 'anxiety' | 'grief';
 
@@ -79,19 +82,15 @@ export interface WordSchedule {
   serial: number;
 }
 
-/** Returns a number in [0, 1), like Math.random. */
-export type Random = () => number;
-
-const between = (random: Random, low: number, high: number) => low + random() * (high - low);
-
-/** Where one copy of a word goes and how it looks: size 1 + rating/10*1.5 rem, within ±15°, x 15-85%, y 10-90%. */
-export function placeWord(rating: number, random: Random) {
-  return {
-    sizeRem: 1 + (rating / 10) * 1.5,
-    rotation: between(random, -15, 15),
-    x: between(random, 15, 85),
-    y: between(random, 10, 90),
-  };
+/** Places for `count` copies of a group: anywhere in the spec's ranges, or, given the stage, clear of the ball, the lit words, each other and panels. */
+function placeCopies(group: WordGroup, count: number, lit: readonly LitWord[], random: Random, area: PlacementArea | undefined) {
+  if (!area) return Array.from({ length: count }, () => placeWord(group.rating, random));
+  const taken = lit.map((word) => wordBox(word.word, word, area));
+  return Array.from({ length: count }, () => {
+    const placement = placeWordClear(group.word, group.rating, random, area, taken);
+    taken.push(wordBox(group.word, placement, area));
+    return placement;
+  });
 }
 
 /** A schedule started at `now`: the first word after 1 s. */
@@ -107,7 +106,7 @@ export function advanceWordSchedule(
   schedule: WordSchedule,
   now: number,
   groups: readonly WordGroup[],
-  { mobile, random }: { mobile: boolean; random: Random },
+  { mobile, random, area }: { mobile: boolean; random: Random; area?: () => PlacementArea },
 ): WordSchedule {
   const lit = schedule.lit.filter((word) => word.displayUntil > now);
   if (now < schedule.nextAt || groups.length === 0) return lit.length === schedule.lit.length ? schedule : { ...schedule, lit };
@@ -116,12 +115,12 @@ export function advanceWordSchedule(
   const shownBefore = fresh.length > 0 ? schedule.shown : [];
   const group = pending[Math.min(pending.length - 1, Math.floor(random() * pending.length))]!;
   const displayUntil = now + WORD_TIMING.displayMs;
-  const copies = Array.from({ length: wordRepeatCount(group.rating, mobile) }, (_, copy) => ({
+  const copies = placeCopies(group, wordRepeatCount(group.rating, mobile), lit, random, area?.()).map((placement, copy) => ({
     key: `${group.id}-${schedule.serial + copy}`,
     groupId: group.id,
     word: group.word,
     displayUntil,
-    ...placeWord(group.rating, random),
+    ...placement,
   }));
   const shown = [...shownBefore, group.id];
   const nextAt = shown.length >= groups.length ? displayUntil + WORD_TIMING.resetMs : now + between(random, WORD_TIMING.nextMinMs, WORD_TIMING.nextMaxMs);

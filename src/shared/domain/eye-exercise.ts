@@ -8,6 +8,10 @@ export type ExercisePhase = (typeof EXERCISE_PHASES)[number];
 export const MAX_DISTRESS = 10;
 /** The overlay closes itself after 10 minutes. */
 export const AUTO_CLOSE_SECONDS = 600;
+/** In its last this-many seconds the exercise offers 'How do you feel now?' (as it does while paused). */
+export const FEEL_NOW_OFFER_SECONDS = 120;
+/** Whether the running exercise offers to rate how it feels now: while paused, or near its end. */
+export const offersFeelNow = (paused: boolean, secondsLeft: number) => paused || secondsLeft <= FEEL_NOW_OFFER_SECONDS;
 /** The sessions the chart shows, newest. */
 export const CHARTED_SESSIONS = 30;
 

@@ -32,7 +32,7 @@ const emotional = (mood_category: MoodCategory, specific_mood: string): QuickAdd
   specific_mood,
 });
 
-const SENSATION_EMOJI: Record<string, string> = { pain: '🤕', itching: '🦟', pleasure: '😌', hungry: '🍽️', craving: '🤤' };
+const SENSATION_EMOJI: Record<string, string> = { pain: '🤕', itching: '🦟', pleasure: '💙', hungry: '🍽️', craving: '🤤' };
 const physical = (sensation: Sensation): QuickAddButton => ({
   id: `physical-${sensation}`,
   type: 'physical',

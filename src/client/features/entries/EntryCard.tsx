@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { type MouseEvent, Suspense, useState } from 'react';
-import { gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
+import { formatEntryDate, gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import type { Entry } from './entryCache';
 import { EntryImages } from '../images/EntryImages';
@@ -67,7 +67,10 @@ export function EntryCard({
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       >
         <AffirmationText text={entry.notes ?? ''} editable={canEdit} onSave={(notes) => onUpdate({ notes })} />
-        {entry.addedBy && <p className="mt-2 text-xs font-medium text-white">added by {entry.addedBy}</p>}
+        <p className="mt-2 text-xs font-medium text-white drop-shadow-sm">
+          <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp)}</time>
+          {entry.addedBy && <span> · added by {entry.addedBy}</span>}
+        </p>
         {deleteButton(true)}
       </article>
     );

@@ -2,14 +2,15 @@ import { isPlainNotes, plainParagraphs } from './plainNotes';
 import { markdown as markdownModule } from './markdownLoader';
 
 /**
- * Notes as safe Markdown (see MarkdownText). Plain notes, which Markdown would show as just their
+ * Notes as safe Markdown (see MarkdownText). A line break typed inside a paragraph (Shift+Enter)
+ * is drawn as one: Markdown keeps it in the paragraph's text, and the paragraph keeps its lines. Plain notes, which Markdown would show as just their
  * paragraphs, are drawn as those paragraphs until react-markdown has arrived: the same on screen.
  */
 export function MarkdownNotes({ text }: { text: string }) {
   const plain = isPlainNotes(text);
   const markdown = markdownModule.useModule(!plain);
   return (
-    <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_ul]:list-disc">
+    <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:whitespace-pre-line [&_p+p]:mt-2 [&_ul]:list-disc">
       {markdown ? (
         <markdown.MarkdownText text={text} />
       ) : (

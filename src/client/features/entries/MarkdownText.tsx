@@ -1,17 +1,16 @@
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import Markdown from 'react-markdown';
+import { NoteImage } from './NoteImage';
 
 /**
- * Notes as Markdown. Raw HTML is not rendered, and link addresses keep only http, https, irc,
- * ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else, such as
- * `javascript:`, is blanked, and a link without an address is shown as its plain words. Markdown images are dropped, alt text and all: a picture from another
- * site would tell it when the journal is read (a tracking pixel); photos are attached instead.
+ * Notes as Markdown. Raw HTML is not rendered, and link and image addresses keep only http,
+ * https, irc, ircs, mailto, xmpp or relative URLs (react-markdown's default rule): anything else,
+ * such as `javascript:`, is blanked, and such a link shows its words marked '(link removed)'.
+ * Images: see NoteImage. Typed line breaks: see MarkdownNotes.
  */
 export function MarkdownText({ text }: { text: string }) {
   return (
     <Markdown
       skipHtml
-      disallowedElements={['img']}
-      urlTransform={defaultUrlTransform}
       components={{
         a: ({ node: _node, href, children, ...props }) =>
           href ? (
@@ -19,8 +18,11 @@ export function MarkdownText({ text }: { text: string }) {
               {children}
             </a>
           ) : (
-            <>{children}</>
+            <span>
+              {children} <span className="text-xs text-slate-500">(link removed)</span>
+            </span>
           ),
+        img: ({ src, alt }) => <NoteImage src={src} alt={alt} />,
       }}
     >
       {text}

@@ -1,27 +1,23 @@
 import type { EntryType } from '../../../shared/domain/entries';
+import { PressedButtons } from '../../ui/PressedButtons';
 
-const FILTERS: { label: string; type: EntryType | null }[] = [
-  { label: 'All', type: null },
-  { label: 'Emotional', type: 'emotional' },
-  { label: 'Physical', type: 'physical' },
-  { label: 'Affirmations', type: 'affirmation' },
+const FILTERS: { label: string; value: EntryType | null }[] = [
+  { label: 'All', value: null },
+  { label: 'Emotional', value: 'emotional' },
+  { label: 'Physical', value: 'physical' },
+  { label: 'Affirmations', value: 'affirmation' },
 ];
 
 /** The type filters; `value` undefined presses none (the feed shows an insight's evidence instead). */
 export function FeedFilters({ value, onChange }: { value: EntryType | null | undefined; onChange: (type: EntryType | null) => void }) {
   return (
-    <div role="group" aria-label="Filter entries" className="flex flex-wrap gap-x-2 gap-y-2.5 md:gap-y-2">
-      {FILTERS.map((filter) => (
-        <button
-          key={filter.label}
-          type="button"
-          aria-pressed={value === filter.type}
-          onClick={() => onChange(filter.type)}
-          className="relative min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white max-md:tap-target"
-        >
-          {filter.label}
-        </button>
-      ))}
-    </div>
+    <PressedButtons
+      label="Filter entries"
+      options={FILTERS}
+      value={value}
+      onChange={onChange}
+      className="flex flex-wrap gap-x-2 gap-y-2.5 md:gap-y-2"
+      buttonClassName="relative min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white max-md:tap-target"
+    />
   );
 }

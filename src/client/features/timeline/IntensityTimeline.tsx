@@ -4,6 +4,7 @@ import { useScrollToEntry } from '../feed/FeedScrollContext';
 import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { useOnScreen } from './useOnScreen';
 import { usePerformanceMode } from './usePerformanceMode';
+import { TimelineModeSwitch } from './TimelineModeSwitch';
 import { useTimeline } from './useTimeline';
 
 export const TIMELINE_HEIGHT = 120;
@@ -16,7 +17,7 @@ const FittedTimelineChart = lazyWithPreload(() => import('./FittedTimelineChart'
 export function IntensityTimeline({ profileId }: { profileId: string }) {
   const timeline = useTimeline(profileId);
   const scrollToEntry = useScrollToEntry();
-  const { performance, toggle } = usePerformanceMode();
+  const { performance, setPerformance } = usePerformanceMode();
   const container = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(container);
   const afterFirstView = useAfterIdle();
@@ -27,22 +28,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
         <h2 id="timeline-heading" className="font-semibold text-slate-900">
           Your last 30 days
         </h2>
-        {/* On: Performance Mode (the default); off: Visual Mode. The name stays, the state says which. */}
-        <button
-          type="button"
-          aria-pressed={performance}
-          onClick={toggle}
-          title={performance ? 'Turn off for Visual Mode' : 'Visual Mode is on; turn on for Performance Mode'}
-          className="group -my-2 flex min-h-11 items-center rounded-full focus-visible:outline-none md:my-0 md:min-h-0"
-        >
-          {/* the pill stays small; the button around it is the 44px tap target on phones */}
-          <span className="flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-600 group-hover:bg-slate-50 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-teal-700">
-            <span aria-hidden className="relative h-3.5 w-6 rounded-full bg-slate-300 transition-colors group-aria-pressed:bg-teal-600">
-              <span className="absolute top-0.5 left-0.5 size-2.5 rounded-full bg-white shadow-sm transition-transform group-aria-pressed:translate-x-2.5" />
-            </span>
-            Performance Mode
-          </span>
-        </button>
+        <TimelineModeSwitch performance={performance} onChange={setPerformance} />
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
         {!timeline.loading && afterFirstView && (

@@ -11,6 +11,7 @@ import {
   type TimelinePoint,
   timelineSummary,
 } from '../../../shared/domain/timeline';
+import { timelineDomain, timelineLine } from '../../../shared/domain/timeline-line';
 import { TimelineHoverLayer } from './TimelineHoverLayer';
 import { TimelineLine } from './TimelineLine';
 
@@ -45,9 +46,13 @@ export function TimelineChart({
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   // The scale hangs on the ends of the data only, not on `now`, so a clock tick keeps it (and the line) as they are.
-  const first = points[0]?.time ?? now;
-  const last = points.at(-1)?.time ?? now;
-  const xScale = useMemo(() => scaleTime({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
+  const dataFirst = points[0]?.time ?? now;
+  const dataLast = points.at(-1)?.time ?? now;
+  const [first, last] = useMemo(() => timelineDomain(dataFirst, dataLast), [dataFirst, dataLast]);
+  const xScale = useMemo(() => scaleTime({ domain: [first, last], range: [0, innerWidth] }), [first, last, innerWidth]);
+  // Entries of one minute are one vertex of the line (each keeps its own marker); the server's
+  // buckets of a busy month keep their extremes, which a wider merge would average away.
+  const line = useMemo(() => timelineLine(points), [points]);
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
   const ticks = useMemo(() => {
     const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
@@ -64,7 +69,7 @@ export function TimelineChart({
       <svg width={width} height={height} role="img" aria-label="Intensity over the last 30 days" aria-describedby={summaryId}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <Line from={{ x: 0, y: yScale(0) }} to={{ x: innerWidth, y: yScale(0) }} stroke="#cbd5e1" strokeDasharray="4 4" />
-          <TimelineLine points={points} xScale={xScale} yScale={yScale} visual={visual} animate={animate} />
+          <TimelineLine line={line} points={points} xScale={xScale} yScale={yScale} visual={visual} animate={animate} />
           <AxisBottom
             top={innerHeight}
             scale={xScale}

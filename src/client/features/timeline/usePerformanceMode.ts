@@ -4,11 +4,10 @@ const KEY = 'attune-timeline-performance-mode';
 
 /** Performance Mode (the default) or Visual Mode, remembered in this browser. */
 export function usePerformanceMode() {
-  const [performance, setPerformance] = useState(() => localStorage.getItem(KEY) !== 'false');
-  const toggle = () =>
-    setPerformance((current) => {
-      localStorage.setItem(KEY, String(!current));
-      return !current;
-    });
-  return { performance, toggle };
+  const [performance, setState] = useState(() => localStorage.getItem(KEY) !== 'false');
+  const setPerformance = (on: boolean) => {
+    localStorage.setItem(KEY, String(on));
+    setState(on);
+  };
+  return { performance, setPerformance };
 }

@@ -1,4 +1,4 @@
-/** The overlay's close button, top right: ends the exercise (and asks the last question). */
+/** The overlay's close button, top right: ends the exercise at once. */
 export function CloseExerciseButton({ onClick }: { onClick: () => void }) {
   return (
     <button

@@ -1,4 +1,4 @@
-import { Info, Palette, Pause, Play } from 'lucide-react';
+import { HeartHandshake, Info, Palette, Pause, Play } from 'lucide-react';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { type BallColour, EXERCISE_PHASES, type ExercisePhase, PHASE_LABELS } from '../../../../shared/domain/eye-exercise';
 import { ColourPicker } from './ColourPicker';
@@ -10,6 +10,7 @@ export interface ControlState {
   pickerOpen: boolean;
   infoOpen: boolean;
   readAloud: boolean;
+  feelNowOpen: boolean;
 }
 
 interface Props extends ControlState {
@@ -19,6 +20,9 @@ interface Props extends ControlState {
   onColour: (colour: BallColour) => void;
   onToggleInfo: () => void;
   onToggleReadAloud: () => void;
+  onToggleFeelNow: () => void;
+  /** 'How do you feel now?' is on offer (paused, or near the end). */
+  feelNowOffered: boolean;
 }
 
 const CONTROL = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-100 hover:bg-white/10 focus-visible:outline-teal-300';
@@ -48,7 +52,7 @@ function ToggleButton({
 
 /** The bottom bar: phase switch, pause/play, ball colour, info, and reading the words aloud. */
 export function ExerciseControls(props: Props) {
-  const { phase, paused, colour, pickerOpen, infoOpen, readAloud } = props;
+  const { phase, paused, colour, pickerOpen, infoOpen, readAloud, feelNowOpen, feelNowOffered } = props;
   const colourButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
@@ -80,6 +84,18 @@ export function ExerciseControls(props: Props) {
       <ToggleButton label="Info" pressed={infoOpen} onClick={props.onToggleInfo} controls="exercise-info">
         <Info aria-hidden className="size-5" />
       </ToggleButton>
+      {feelNowOffered && (
+        <button
+          type="button"
+          aria-expanded={feelNowOpen}
+          aria-controls={feelNowOpen ? 'exercise-feel-now' : undefined}
+          onClick={props.onToggleFeelNow}
+          className={`${CONTROL} bg-teal-300/15 text-teal-100 ring-1 ring-teal-300/40 aria-expanded:bg-teal-300/30`}
+        >
+          <HeartHandshake aria-hidden className="size-5" />
+          How do you feel now?
+        </button>
+      )}
       <button type="button" role="switch" aria-checked={readAloud} onClick={props.onToggleReadAloud} className={`${CONTROL} group`}>
         <span aria-hidden className="flex h-6 w-10 items-center rounded-full bg-slate-600 p-0.5 transition group-aria-checked:bg-teal-400">
           <span className="size-5 rounded-full bg-white transition group-aria-checked:translate-x-4" />

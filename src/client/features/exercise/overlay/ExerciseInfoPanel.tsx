@@ -17,6 +17,7 @@ export function ExerciseInfoPanel({ id, profileId, pattern }: { id: string; prof
     <section
       id={id}
       aria-label="About this exercise"
+      data-words-avoid
       className="absolute top-2 right-2 left-2 z-10 max-h-[calc(100%-1rem)] overflow-y-auto rounded-2xl bg-slate-900/95 p-4 text-sm text-slate-200 shadow-xl ring-1 ring-white/15 sm:left-auto sm:w-80"
     >
       <h3 className="mb-2 font-semibold text-white">About this exercise</h3>

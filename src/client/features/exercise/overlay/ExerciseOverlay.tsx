@@ -9,7 +9,9 @@ import { useExerciseWords } from './useExerciseWords';
 
 /**
  * accounts-plans-ai 2.11: the guided eye-movement exercise over the whole screen, with distress
- * rated before and after. Focus stays inside and returns to the header button on close.
+ * rated before and, if the person wishes, at the end. Escape (the colour picker closed), the close
+ * button and the 10-minute clock end it at once. Focus stays inside and returns to the header
+ * button on close.
  */
 export function ExerciseOverlay({ profileId, onClose, returnFocus }: { profileId: string; onClose: () => void; returnFocus: () => void }) {
   const session = useExerciseSession(profileId, onClose);
@@ -18,8 +20,10 @@ export function ExerciseOverlay({ profileId, onClose, returnFocus }: { profileId
   const escapeInStage = useRef<() => boolean>(() => false);
   const sourceEntryId = words.words?.source?.id ?? null;
 
+  const end = (distressAfter: number | null) => session.end(distressAfter, sourceEntryId);
+
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && session.end()}>
+    <Dialog.Root open onOpenChange={(open) => !open && end(null)}>
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
@@ -29,31 +33,20 @@ export function ExerciseOverlay({ profileId, onClose, returnFocus }: { profileId
           }}
           onEscapeKeyDown={(event) => {
             event.preventDefault();
-            if (session.stage === 'after') session.finish(null, sourceEntryId);
-            else if (!escapeInStage.current()) session.end();
+            if (!escapeInStage.current()) end(null);
           }}
           className="fixed inset-0 z-50 flex flex-col bg-gradient-to-b from-slate-950 via-slate-900 to-indigo-950 text-slate-100 focus:outline-none"
         >
           {session.stage === 'running' ? (
-            <ExerciseStage
-              profileId={profileId}
-              words={words}
-              onPhase={session.reach}
-              onEnd={session.end}
-              escapeRef={escapeInStage}
-            />
+            <ExerciseStage profileId={profileId} words={words} onPhase={session.reach} onEnd={end} escapeRef={escapeInStage} />
           ) : (
             <>
               <div className="flex items-center justify-between gap-3 px-4 py-2">
                 <Dialog.Title className="text-base font-semibold text-white">Eye-movement exercise</Dialog.Title>
-                <CloseExerciseButton onClick={() => (session.stage === 'after' ? session.finish(null, sourceEntryId) : session.end())} />
+                <CloseExerciseButton onClick={() => end(null)} />
               </div>
               <div className="flex flex-1 items-center overflow-y-auto px-4 pb-8">
-                {session.stage === 'before' ? (
-                  <DistressQuestion key="before" when="before" onAnswer={session.begin} />
-                ) : (
-                  <DistressQuestion key="after" when="after" onAnswer={(rating) => session.finish(rating, sourceEntryId)} />
-                )}
+                <DistressQuestion onAnswer={session.begin} />
               </div>
             </>
           )}

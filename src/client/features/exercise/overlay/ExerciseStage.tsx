@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { type RefObject, useEffect, useMemo, useState } from 'react';
-import { type BallColour, type ExercisePhase, nextPhase, wordKindFor } from '../../../../shared/domain/eye-exercise';
+import { type BallColour, type ExercisePhase, nextPhase, offersFeelNow, wordKindFor } from '../../../../shared/domain/eye-exercise';
 import { sweepPatternFor, wordGroupsFor } from '../../../../shared/domain/eye-exercise-schedule';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { BALL_COLOUR_VALUES } from './ballColours';
@@ -8,6 +8,7 @@ import { type ControlState, ExerciseControls } from './ExerciseControls';
 import { ExerciseInfoPanel } from './ExerciseInfoPanel';
 import { ExerciseTopBar } from './ExerciseTopBar';
 import { ExerciseWord } from './ExerciseWord';
+import { FeelNowPanel } from './FeelNowPanel';
 import { useAutoClose } from './useAutoClose';
 import { useExerciseKeys } from './useExerciseKeys';
 import { useExerciseMotion } from './useExerciseMotion';
@@ -21,7 +22,7 @@ const WORD_COLOUR: Record<ExercisePhase, string> = {
 
 /** The ball's size, centred on its place: the frame writes only its left edge's translation. */
 const ballSize = (mobile: boolean) => {
-  const rem = mobile ? 2.5 : 3;
+  const rem = mobile ? 2.5 : 3; // ballClearancePx keeps the words off it
   return { width: `${rem}rem`, height: `${rem}rem`, marginLeft: `-${rem / 2}rem` };
 };
 
@@ -29,7 +30,8 @@ interface Props {
   profileId: string;
   words: { loading: boolean; words: RouterOutputs['exercise']['words'] | null };
   onPhase: (phase: ExercisePhase) => void;
-  onEnd: () => void;
+  /** Ends the exercise, with how distressing it feels now if the person said. */
+  onEnd: (distressAfter: number | null) => void;
   escapeRef: RefObject<() => boolean>;
 }
 
@@ -37,9 +39,18 @@ interface Props {
 export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: Props) {
   const mobile = useMobileExercise();
   const reducedMotion = useReducedMotion();
-  const [state, setState] = useState<ControlState>({ phase: 'desensitization', paused: false, colour: 'Green', pickerOpen: false, infoOpen: false, readAloud: false });
+  const [state, setState] = useState<ControlState>({
+    phase: 'desensitization',
+    paused: false,
+    colour: 'Green',
+    pickerOpen: false,
+    infoOpen: false,
+    readAloud: false,
+    feelNowOpen: false,
+  });
   const update = (change: Partial<ControlState>) => setState((current) => ({ ...current, ...change }));
-  const secondsLeft = useAutoClose(true, onEnd);
+  const secondsLeft = useAutoClose(true, () => onEnd(null));
+  const feelNowOffered = offersFeelNow(state.paused, secondsLeft);
   const pattern = sweepPatternFor(words.words?.source?.specificMood);
   const groups = useMemo(() => wordGroupsFor(words.words, wordKindFor(state.phase)), [words.words, state.phase]);
   const { track, ball, lit } = useExerciseMotion({ playing: !state.paused, pattern, reducedMotion, groups, mobile });
@@ -55,6 +66,7 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
     onColour: (colour: BallColour) => update({ colour, pickerOpen: false }),
     onToggleInfo: () => update({ infoOpen: !state.infoOpen }),
     onToggleReadAloud: () => update({ readAloud: !state.readAloud }),
+    onToggleFeelNow: () => update({ feelNowOpen: !state.feelNowOpen }),
   };
   useExerciseKeys({ onSpace: controls.onTogglePause, onInfo: controls.onToggleInfo, onPhase: () => choosePhase(nextPhase(state.phase)), onColours: controls.onTogglePicker });
   useEffect(() => {
@@ -67,7 +79,7 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
 
   return (
     <>
-      <ExerciseTopBar mobile={mobile} secondsLeft={secondsLeft} onClose={onEnd} />
+      <ExerciseTopBar mobile={mobile} secondsLeft={secondsLeft} onClose={() => onEnd(null)} />
       <div ref={track} className="relative flex-1 overflow-hidden">
         <div aria-hidden>
           {lit.map((word) => (
@@ -82,12 +94,12 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
           style={{ ...ballSize(mobile), background: BALL_COLOUR_VALUES[state.colour], boxShadow: `0 0 28px 6px ${BALL_COLOUR_VALUES[state.colour]}66` }}
         />
         {words.loading && (
-          <p role="status" className="absolute top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-slate-100">
+          <p role="status" data-words-avoid className="absolute top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-slate-100">
             <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" /> Analyzing emotional patterns...
           </p>
         )}
         {reducedMotion && (
-          <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-xs text-slate-200">
+          <p data-words-avoid className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-xs text-slate-200">
             Reduced motion is on: the ball moves more slowly.
           </p>
         )}
@@ -95,8 +107,9 @@ export function ExerciseStage({ profileId, words, onPhase, onEnd, escapeRef }: P
           {state.readAloud ? lit.at(-1)?.word : ''}
         </p>
         {state.infoOpen && <ExerciseInfoPanel id="exercise-info" profileId={profileId} pattern={pattern} />}
+        {feelNowOffered && state.feelNowOpen && <FeelNowPanel id="exercise-feel-now" onAnswer={onEnd} onKeepGoing={controls.onToggleFeelNow} />}
       </div>
-      <ExerciseControls {...state} {...controls} />
+      <ExerciseControls {...state} {...controls} feelNowOffered={feelNowOffered} />
     </>
   );
 }

@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTO_CLOSE_SECONDS } from '../../../../shared/domain/eye-exercise';
 
-declare global {
-  interface Window {
-    /** Tests only: a shorter auto-close, set before the overlay opens. */
-    __attuneExerciseClock?: { autoCloseSeconds?: number };
-  }
-}
-
 /** Seconds left before the overlay closes itself (10 minutes from `running`), calling `onExpire` at zero. */
 export function useAutoClose(running: boolean, onExpire: () => void) {
-  const [total] = useState(() => window.__attuneExerciseClock?.autoCloseSeconds ?? AUTO_CLOSE_SECONDS);
-  const [left, setLeft] = useState(total);
+  const [left, setLeft] = useState(AUTO_CLOSE_SECONDS);
   const expire = useRef(onExpire);
   useEffect(() => {
     expire.current = onExpire;
@@ -19,7 +11,7 @@ export function useAutoClose(running: boolean, onExpire: () => void) {
 
   useEffect(() => {
     if (!running) return;
-    const endsAt = Date.now() + total * 1000;
+    const endsAt = Date.now() + AUTO_CLOSE_SECONDS * 1000;
     const timer = setInterval(() => {
       const seconds = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
       setLeft(seconds);
@@ -29,6 +21,6 @@ export function useAutoClose(running: boolean, onExpire: () => void) {
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [running, total]);
+  }, [running]);
   return left;
 }

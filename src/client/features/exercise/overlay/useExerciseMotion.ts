@@ -8,8 +8,22 @@ import {
   type SweepPattern,
   type WordGroup,
 } from '../../../../shared/domain/eye-exercise-schedule';
+import type { Box } from '../../../../shared/domain/eye-exercise-placement';
 import { useBilateralSound } from './useBilateralSound';
 import { useExerciseLoop } from './useExerciseLoop';
+
+/** The ball's diameter and its glow: words keep out of the band it sweeps. */
+export const ballClearancePx = (mobile: boolean) => (mobile ? 40 : 48) + 32;
+
+/** The open panels and notes over the stage (marked data-words-avoid), as boxes in the stage's pixels. */
+function panelBoxes(stage: HTMLElement | null): Box[] {
+  if (!stage) return [];
+  const origin = stage.getBoundingClientRect();
+  return Array.from(stage.querySelectorAll('[data-words-avoid]'), (panel) => {
+    const box = panel.getBoundingClientRect();
+    return { left: box.left - origin.left, right: box.right - origin.left, top: box.top - origin.top, bottom: box.bottom - origin.top };
+  });
+}
 
 interface Motion {
   playing: boolean;
@@ -27,6 +41,7 @@ export function useExerciseMotion({ playing, pattern, reducedMotion, groups, mob
   const track = useRef<HTMLDivElement>(null);
   const ball = useRef<HTMLDivElement>(null);
   const width = useRef(0);
+  const height = useRef(0);
   const schedule = useRef({ groups, words: startWordSchedule(0) });
   const [lit, setLit] = useState<readonly LitWord[]>([]);
   const setPan = useBilateralSound(playing);
@@ -34,7 +49,10 @@ export function useExerciseMotion({ playing, pattern, reducedMotion, groups, mob
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => (width.current = entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) => {
+      width.current = entry?.contentRect.width ?? 0;
+      height.current = entry?.contentRect.height ?? 0;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -45,7 +63,8 @@ export function useExerciseMotion({ playing, pattern, reducedMotion, groups, mob
     setPan(panFor(position));
     // New words (loaded, or another phase's): their schedule starts now, the first a second later.
     if (schedule.current.groups !== groups) schedule.current = { groups, words: startWordSchedule(elapsed) };
-    const next = advanceWordSchedule(schedule.current.words, elapsed, groups, { mobile, random: Math.random });
+    const area = () => ({ width: width.current, height: height.current, avoid: panelBoxes(track.current), ballPx: ballClearancePx(mobile) });
+    const next = advanceWordSchedule(schedule.current.words, elapsed, groups, { mobile, random: Math.random, area });
     if (next.lit !== schedule.current.words.lit) setLit(next.lit);
     schedule.current.words = next;
   });

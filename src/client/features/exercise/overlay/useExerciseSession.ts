@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { type ExercisePhase, furthestPhase } from '../../../../shared/domain/eye-exercise';
 import { trpc } from '../../../lib/trpc';
 
-export type ExerciseStage = 'before' | 'running' | 'after';
+export type ExerciseStage = 'before' | 'running';
 
 /**
- * A session from the first question to the last: distress before, the running exercise (its
- * start and the furthest phase reached), distress after; then it is recorded and the overlay closes.
+ * A session from the first question to the exit: distress before, the running exercise (its
+ * start and the furthest phase reached), and how it feels at the end if the person said so. Every
+ * way out ends it at once: nothing stands between a distressed person and the exit.
  */
 export function useExerciseSession(profileId: string, onDone: () => void) {
   const [stage, setStage] = useState<ExerciseStage>('before');
@@ -24,12 +25,10 @@ export function useExerciseSession(profileId: string, onDone: () => void) {
     reach(phase: ExercisePhase) {
       session.current.phase = furthestPhase(session.current.phase, phase);
     },
-    /** Close or auto-close: before the exercise nothing is recorded; while it runs, the last question comes. */
-    end() {
-      if (stage === 'running') setStage('after');
-      else onDone();
-    },
-    finish(distressAfter: number | null, sourceEntryId: string | null) {
+    /** Close, Escape, auto-close or a rating of how it feels now: the overlay goes; a session that ran is recorded. */
+    end(distressAfter: number | null, sourceEntryId: string | null) {
+      onDone();
+      if (stage !== 'running') return;
       const { before, startedAt, phase } = session.current;
       record
         .mutateAsync({
@@ -43,7 +42,6 @@ export function useExerciseSession(profileId: string, onDone: () => void) {
         })
         .then(() => utils.exercise.sessions.invalidate({ profileId }))
         .catch((error: unknown) => console.warn('Could not record the exercise session', error));
-      onDone();
     },
   };
 }
