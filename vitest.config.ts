@@ -1,11 +1,54 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/** Pure functions and small server pieces: no database, server or browser of their own. */
+const UNIT = ['tests/unit/**/*.test.{ts,tsx}'];
+/** Tests in Chromium: they connect to the one the browser project's global setup starts. */
+const BROWSER = [
+  'tests/e2e/**/*.test.{ts,tsx}',
+  'tests/security/xss.test.ts',
+  'tests/security/decodable-images.test.ts',
+  'tests/security/lossless-webp.test.ts',
+  'tests/security/lossy-webp.test.ts',
+];
+
+/*
+ * Three projects, their files side by side on two workers (CI has two cores, and a file often
+ * waits on Chromium, a server or a database). Unit files share threads without a fresh module
+ * graph each; every other file keeps a process of its own, with its own server and databases
+ * (copies of the template the global setup makes).
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...timeouts,
+          name: 'unit',
+          include: UNIT,
+          pool: 'threads',
+          isolate: false,
+          // Without isolation, what one file stubs or spies on must not reach the next one.
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        test: { ...timeouts, name: 'browser', include: BROWSER, globalSetup: ['tests/support/chromium-setup.ts'], pool: 'forks' },
+      },
+      {
+        test: {
+          ...timeouts,
+          name: 'node',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...UNIT, ...BROWSER],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

@@ -4,7 +4,7 @@ import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
-import { signInThroughOutbox } from '../support/browser-sign-in';
+import { signInThroughApi } from '../support/browser-sign-in';
 import { makePng } from '../support/images';
 import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
 
@@ -50,7 +50,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
 
   it('finds nothing serious on each kind of onboarding step', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughOutbox(page, ctx.server.url, 'axe.onboarding@example.com');
+    await signInThroughApi(page, ctx.server.url, 'axe.onboarding@example.com');
     await page.getByRole('heading', { name: questionLabel('lifeStruggle') }).waitFor();
     await expectNoSeriousAxeViolations(page, 'onboarding, a yes/no question');
 

@@ -4,7 +4,7 @@ import { STRIPE_WEBHOOK_PATH } from '../../src/worker/http/stripe-webhook';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
-import { signInThroughOutbox } from '../support/browser-sign-in';
+import { signInThroughApi } from '../support/browser-sign-in';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { setEventCount } from '../support/journal';
 import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
@@ -136,7 +136,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(10_000);
-    await signInThroughOutbox(page, server.url, 'billing.onboarding@example.com');
+    await signInThroughApi(page, server.url, 'billing.onboarding@example.com');
     await page.waitForURL(`${server.url}/onboarding`);
     await callInPage(page, 'onboarding.start');
     for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
-import { signInThroughOutbox } from '../support/browser-sign-in';
+import { signInThroughApi } from '../support/browser-sign-in';
 
 const label = (field: string) => ONBOARDING_QUESTIONS.find((question) => question.field === field)!.label;
 
@@ -47,7 +47,7 @@ describeInBrowser('onboarding in Chromium', () => {
 
   it('walks a new user through all ten questions, the commitment and the free plan to the main screen', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughOutbox(page, ctx.server.url, 'river.stone@example.com');
+    await signInThroughApi(page, ctx.server.url, 'river.stone@example.com');
 
     await page.getByRole('heading', { name: label('lifeStruggle') }).waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
@@ -95,7 +95,7 @@ describeInBrowser('onboarding in Chromium', () => {
 
   it("skips the commitment for a user who chooses 'Help someone else'", async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughOutbox(page, ctx.server.url, 'helper@example.com');
+    await signInThroughApi(page, ctx.server.url, 'helper@example.com');
     await answerUpToHelpScope(page);
     await answer(page, 'helpScope', () => page.getByLabel('Help someone else').check());
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
@@ -106,7 +106,7 @@ describeInBrowser('onboarding in Chromium', () => {
 
   it('resumes on the same question with earlier answers kept after a reload', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughOutbox(page, ctx.server.url, 'returning@example.com');
+    await signInThroughApi(page, ctx.server.url, 'returning@example.com');
     await answer(page, 'lifeStruggle', yesNo(page, 'No'));
     await answer(page, 'occupation', async () => {
       await page.getByRole('combobox', { name: label('occupation') }).selectOption({ label: 'Retired' });

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
-import { signInThroughOutbox } from '../support/browser-sign-in';
+import { signInThroughApi } from '../support/browser-sign-in';
 import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
 
 /** The quick-add tiles themselves: their pictures, their labels and their keys, on any device. */
@@ -86,7 +86,7 @@ describeInBrowser('quick-add tiles in Chromium', () => {
     };
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const page = await ctx.browser.newPage();
-      await signInThroughOutbox(page, ctx.server.url, `eager.keys.${attempt}@example.com`);
+      await signInThroughApi(page, ctx.server.url, `eager.keys.${attempt}@example.com`);
       await page.waitForURL(`${ctx.server.url}/onboarding`);
       await callInPage(page, 'onboarding.start');
       for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);

@@ -1,5 +1,8 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMigrationFiles } from '../../src/worker/node/migration-files';
@@ -29,12 +32,15 @@ function answerWithHost(url: string, host: string): Promise<{ status: number; he
 }
 const getWithHost = async (url: string, host: string) => (await answerWithHost(url, host)).status;
 
+/** A data folder with no database yet (startTestServer's own start with a migrated copy). */
+const emptyDataDir = () => mkdtempSync(join(tmpdir(), 'attune-data-'));
+
 describe('the Node host', () => {
   let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
   afterEach(() => server?.close());
 
   it('migrates the embedded database on start and serves the API', async () => {
-    server = await startTestServer();
+    server = await startTestServer({ dataDir: emptyDataDir() });
     expect(server.logger.lines.find((line) => line.msg === 'database ready')).toMatchObject({
       engine: 'pglite',
       migrationsApplied: (await readMigrationFiles()).map((file) => file.name),
@@ -54,7 +60,7 @@ describe('the Node host', () => {
   });
 
   it('reuses the persisted database on the next start', async () => {
-    server = await startTestServer();
+    server = await startTestServer({ dataDir: emptyDataDir() });
     const { dataDir } = server;
     await server.close();
     server = await startTestServer({ dataDir });

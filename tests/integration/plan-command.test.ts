@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/worker/db/migrator';
 import { openPglite } from '../../src/worker/node/database';
-import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { parsePlanCommand } from '../../src/worker/node/plan-command';
+import { copyMigratedPglite } from '../support/database-templates';
 import { createUser } from '../support/factories';
 
 describe('the plan command line', () => {
@@ -45,8 +44,8 @@ describe('npm run plan on the embedded database', () => {
   };
 
   beforeAll(async () => {
+    await copyMigratedPglite(join(dataDir, 'pg'));
     const database = await openPglite(join(dataDir, 'pg'));
-    await migrate(database.db, await readMigrationFiles());
     await createUser(database.db, { email: 'self.host@example.com' });
     await database.close();
   });

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/worker/db/migrator';
 import { openPglite } from '../../src/worker/node/database';
-import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { type BuiltHost, startBuiltHost } from '../support/built-host';
+import { copyMigratedPglite } from '../support/database-templates';
 import { uploadImage } from '../support/http-journey';
 import { makePng } from '../support/images';
 import { auditJournals } from '../support/journal-audit';
@@ -50,8 +49,8 @@ describe('the Node host on embedded PGlite, killed in the middle of a burst of w
   let host: BuiltHost | undefined;
 
   beforeAll(async () => {
+    await copyMigratedPglite(pgDirectory);
     const database = await openPglite(pgDirectory);
-    await migrate(database.db, await readMigrationFiles());
     users = await createLoadUsers(database.db, CLIENTS, { nearLimitEvery: CLIENTS, leftBelowLimit: 5 });
     await database.close(); // the host opens the same files
     host = await startHost();

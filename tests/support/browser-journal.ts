@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { signInThroughOutbox } from './browser-sign-in';
+import { signInThroughApi } from './browser-sign-in';
 import { ONBOARDING_ANSWERS } from './onboarding-answers';
 
 /** Calls a tRPC procedure from inside the page, with its session cookie, as the app would. */
@@ -27,10 +27,9 @@ export async function finishOnboardingInPage(page: Page) {
   await callInPage(page, 'onboarding.complete');
 }
 
-/** A signed-in, onboarded account on the main screen; returns its profile id. */
+/** A new account, signed in over HTTP and onboarded through the API, its page on the app; returns its profile id. */
 export async function startJournal(page: Page, baseUrl: string, email: string): Promise<string> {
-  await signInThroughOutbox(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/onboarding`);
+  await signInThroughApi(page, baseUrl, email);
   await finishOnboardingInPage(page);
   const profiles = await callInPage<{ id: string }[]>(page, 'profiles.list', undefined, 'query');
   return profiles[0]!.id;

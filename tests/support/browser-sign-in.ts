@@ -12,3 +12,29 @@ export async function signInThroughOutbox(page: Page, baseUrl: string, email: st
   await link.click();
   return href;
 }
+
+/** The newest login link the dev outbox holds for `email`. */
+async function outboxLinkFor(page: Page, baseUrl: string, email: string): Promise<string> {
+  const outbox = await (await page.request.get(`${baseUrl}/dev/outbox`)).text();
+  const mail = outbox.split('<li>').find((item) => item.includes(` to ${email}\n`));
+  const href = mail && /href="([^"]+)"/.exec(mail)?.[1];
+  if (!href) throw new Error(`The dev outbox holds no login link for ${email}.`);
+  return href;
+}
+
+/**
+ * Signs `email` in through the same magic link, over HTTP from the page's browser context (whose
+ * cookies the page then has), and opens /onboarding, where the link would have taken a new account.
+ * For tests of what comes after signing in; sign-in.test.ts walks the form itself.
+ */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string) {
+  const post = async (path: string, input: unknown) => {
+    const response = await page.request.post(`${baseUrl}/trpc/${path}`, { data: input, headers: { origin: new URL(baseUrl).origin } });
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  };
+  await post('auth.requestLoginLink', { email });
+  const href = await outboxLinkFor(page, baseUrl, email);
+  await post('auth.redeemLoginLink', { token: new URL(href).hash.replace('#token=', '') });
+  await page.goto(`${baseUrl}/onboarding`);
+  return href;
+}

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { CHROMIUM_PATH, LAUNCH_OPTIONS } from './chromium-setup';
 import { startTestServer } from './node-server';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 const INSTALL_HINT = 'sudo apt-get install -y chromium';
 
 /**
@@ -15,11 +16,6 @@ export function describeInBrowser(name: string, body: () => void) {
   console.warn(`Skipping browser tests "${name}": Chromium is not installed. Install it with: ${INSTALL_HINT}`);
   return describe.skip(`${name} (needs Chromium: ${INSTALL_HINT})`, body);
 }
-
-const LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 
 declare global {
   interface Window {
@@ -47,9 +43,17 @@ export async function withWalkthrough(target: Page | BrowserContext) {
   });
 }
 
-/** Chromium, whose new contexts (and so pages) come with the guided tour marked done; see `withWalkthrough`. */
+/** The run's shared Chromium (chromium-setup.ts), when the browser tests' global setup started one. */
+const sharedChromium = () => (process.env.VITEST ? inject('chromiumEndpoint') : undefined);
+
+/**
+ * Chromium, whose new contexts (and so pages) come with the guided tour marked done; see
+ * `withWalkthrough`. Under vitest, a connection to the run's one Chromium: closing it closes this
+ * file's contexts and leaves the browser to the other files.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch(LAUNCH_OPTIONS);
+  const endpoint = sharedChromium();
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(LAUNCH_OPTIONS);
   // browser.newPage opens its page through newContext, so this covers both.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { migrate } from '../../src/worker/db/migrator';
 import { openPglite } from '../../src/worker/node/database';
-import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { type BuiltHost, startBuiltHost } from './built-host';
 import { createTestDatabase, type TestEngine } from './database';
+import { copyMigratedPglite } from './database-templates';
 import type { RunningHost } from './http-journey';
 import { auditJournals, type JournalAudit } from './journal-audit';
 import { createLoadUsers, type LoadUser, type LoadUserOptions } from './load-users';
@@ -33,8 +32,8 @@ export async function startLoadHost(engine: TestEngine, userCount: number, userO
     });
   }
   const pgDirectory = join(mkdtempSync(join(tmpdir(), 'attune-load-')), 'pg');
+  await copyMigratedPglite(pgDirectory);
   const database = await openPglite(pgDirectory);
-  await migrate(database.db, await readMigrationFiles());
   const users = await createLoadUsers(database.db, userCount, userOptions);
   await database.close(); // the host opens the same files
   const host = await startBuiltHost({ DATA_DIR: dirname(pgDirectory), DATABASE_URL: '' });

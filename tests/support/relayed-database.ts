@@ -2,10 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { migrate } from '../../src/worker/db/migrator';
 import type { Database } from '../../src/worker/db/schema';
-import { readMigrationFiles } from '../../src/worker/node/migration-files';
 import { createTestDatabase, type TestEngine } from './database';
+import { migratedPgliteDump } from './database-templates';
 import { startWsTcpRelay } from './ws-tcp-relay';
 
 /** The PostgreSQL server when TEST_DATABASE_URL is set (CI), PGlite otherwise. */
@@ -13,9 +12,8 @@ export const relayedEngine: TestEngine = process.env.TEST_DATABASE_URL ? 'postgr
 
 /** A freshly migrated PGlite in memory, served over the Postgres wire protocol on a free port. */
 async function servePglite() {
-  const pglite = new PGlite();
+  const pglite = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  await migrate(db, await readMigrationFiles());
   // The Worker opens a connection per request and ends it with a Terminate message, on which a
   // PostgreSQL server hangs up but PGlite does not: ended connections linger until the idle timeout,
   // so allow plenty (a journey of a few dozen requests opens some hundreds). PGlite still runs the queries of all connections one at a time.

@@ -42,10 +42,11 @@ const PGLITE_SETTINGS = { postgresqlconf: 'shared_buffers=16MB' };
 
 /**
  * The embedded engine: real Postgres compiled to WASM, persisted in `directory` (one process at a
- * time, kept by `directory`.lock), or in memory.
+ * time, kept by `directory`.lock), or in memory. An in-memory one can start from `loadDataDir`, a
+ * `dumpDataDir()` copy of another, instead of a new cluster (several seconds of initdb).
  */
-export async function openPglite(directory: string | 'memory'): Promise<NodeDatabase> {
-  if (directory === 'memory') return openPgliteOn(new PGlite(PGLITE_SETTINGS), async () => {});
+export async function openPglite(directory: string | 'memory', options: { loadDataDir?: Blob } = {}): Promise<NodeDatabase> {
+  if (directory === 'memory') return openPgliteOn(new PGlite({ ...PGLITE_SETTINGS, ...options }), async () => {});
   mkdirSync(directory, { recursive: true });
   const unlock = lockDirectory(`${directory}.lock`, `The database directory ${directory}`);
   try {

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate } from '../../src/worker/db/migrator';
+import { openPglite, openPostgres } from '../../src/worker/node/database';
+import { readMigrationFiles } from '../../src/worker/node/migration-files';
+import { PROJECT_ROOT } from '../../src/worker/node/project-root';
+
+/*
+ * A new PGlite spends several seconds in initdb before the first migration runs, and most test
+ * files want a migrated database or two. So the suite migrates once and copies: a PGlite data
+ * directory (and its dumpDataDir tar, for databases in memory) kept between runs, named by the
+ * migrations and the PGlite version; on PostgreSQL, a template database made once per run.
+ */
+
+const CACHE = join(PROJECT_ROOT, 'node_modules/.cache/attune-tests');
+const PGLITE_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+
+async function pgliteTemplateFolder(): Promise<string> {
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  for (const file of await readMigrationFiles()) hash.update(file.name).update(file.sql);
+  return join(CACHE, `pglite-${hash.digest('hex').slice(0, 16)}`);
+}
+
+/** Migrates a PGlite in a folder of its own, then moves it into place; a run that lost the race drops its copy. */
+async function buildPgliteTemplate(folder: string) {
+  mkdirSync(dirname(folder), { recursive: true });
+  const building = mkdtempSync(`${folder}.building-`);
+  const database = await openPglite(join(building, 'pg'));
+  await migrate(database.db, await readMigrationFiles());
+  await database.close();
+  const pglite = await PGlite.create(join(building, 'pg'));
+  writeFileSync(join(building, 'pg.tar'), new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await pglite.close();
+  try {
+    renameSync(building, folder);
+  } catch (error) {
+    if (!existsSync(folder)) throw error;
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
+let pgliteTemplate: Promise<string> | undefined;
+
+/** The folder of the migrated PGlite template, made on first use (the suite's global setup makes it before any test file). */
+export function migratedPgliteTemplate(): Promise<string> {
+  pgliteTemplate ??= pgliteTemplateFolder().then(async (folder) => {
+    if (!existsSync(folder)) await buildPgliteTemplate(folder);
+    return folder;
+  });
+  return pgliteTemplate;
+}
+
+/** The migrated template's data, ready for `openPglite('memory', { loadDataDir })`. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  return new Blob([readFileSync(join(await migratedPgliteTemplate(), 'pg.tar'))]);
+}
+
+/** Fills `pgDirectory` (which must not exist yet) with a copy of the migrated PGlite, for a host or a CLI to open. */
+export async function copyMigratedPglite(pgDirectory: string) {
+  cpSync(join(await migratedPgliteTemplate(), 'pg'), pgDirectory, { recursive: true });
+}
+
+/** The URL of database `name` on the server that `serverUrl` points at. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements such as create and drop database, which need a connection to another database. */
+export async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A migrated database on the PostgreSQL server, for `create database … template` to copy; `drop` removes it. */
+export async function createPostgresTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `attune_template_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const database = openPostgres(databaseUrl(serverUrl, name), () => {});
+  try {
+    await migrate(database.db, await readMigrationFiles());
+  } finally {
+    await database.close(); // a template must have no connections while it is copied
+  }
+  return { name, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
