@@ -12,6 +12,7 @@ import {
   LoginPage,
   OnboardingPage,
   PaymentSuccessPage,
+  SearchPage,
 } from './pages';
 import { ProtectedLayout } from './ProtectedLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route element={<ProtectedLayout />}>
             <Route path="/" element={<><PageTitle /><HomePage /></>} />
             <Route path="/feed" element={<Navigate to="/" replace />} />
+            <Route path="/search" element={<><PageTitle page="Search" /><SearchPage /></>} />
           </Route>
           <Route path="*" element={<Navigate to="/onboarding" replace />} />
         </Routes>
