@@ -4,7 +4,6 @@ import { lazyWithPreload } from '../lib/lazyWithPreload';
 // screen, not the journal (charts, Markdown, virtual list) nor the other pages. The sign-in callback
 // stays in the first chunk: its 7 s time-out runs from the moment the link is opened.
 export const HomePage = lazyWithPreload(() => import('../features/journal/HomePage'), 'HomePage');
-export const SearchPage = lazyWithPreload(() => import('../features/search/SearchPage'), 'SearchPage');
 export const OnboardingPage = lazyWithPreload(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
 export const LegalPage = lazyWithPreload(() => import('../pages/LegalPage'), 'LegalPage');
 export const LoginPage = lazyWithPreload(() => import('../features/auth/LoginPage'), 'LoginPage');

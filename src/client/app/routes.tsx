@@ -12,7 +12,6 @@ import {
   LoginPage,
   OnboardingPage,
   PaymentSuccessPage,
-  SearchPage,
 } from './pages';
 import { ProtectedLayout } from './ProtectedLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -35,7 +34,7 @@ export function AppRoutes() {
           <Route element={<ProtectedLayout />}>
             <Route path="/" element={<><PageTitle /><HomePage /></>} />
             <Route path="/feed" element={<Navigate to="/" replace />} />
-            <Route path="/search" element={<><PageTitle page="Search" /><SearchPage /></>} />
+            <Route path="/search" element={<HomePage view="search" />} />
           </Route>
           <Route path="*" element={<Navigate to="/onboarding" replace />} />
         </Routes>

@@ -12,9 +12,6 @@ export const MOODS_BY_CATEGORY = {
   negative: ['angry', 'sad', 'afraid', 'disgusted', 'overwhelmed', 'confused', 'anxious', 'stressed'],
 } as const satisfies Record<MoodCategory, readonly string[]>;
 
-/** Every specific mood, whatever its category. */
-export const ALL_MOODS = Object.values(MOODS_BY_CATEGORY).flat();
-
 export const SENSATIONS = ['pain', 'itching', 'pleasure', 'hungry', 'craving', 'tingling', 'pressure'] as const;
 export type Sensation = (typeof SENSATIONS)[number];
 

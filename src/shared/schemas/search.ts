@@ -1,11 +1,12 @@
 import * as z from './zod';
-import { ALL_MOODS, ENTRY_TYPES, MOOD_CATEGORIES } from '../domain/entries';
+import { ENTRY_TYPES, MOOD_CATEGORIES, MOODS_BY_CATEGORY } from '../domain/entries';
 import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from '../domain/search';
 import { entryCursorSchema, tagSchemas } from './entries';
 import { freeText } from './text';
 
 const DATE_MESSAGE = 'Dates must be ISO 8601 date-times, such as 2025-01-31T00:00:00Z.';
 const PAGE_SIZE_MESSAGE = 'A page of results can show from 1 to 50 entries.';
+const ALL_MOODS = Object.values(MOODS_BY_CATEGORY).flat();
 const instant = z.iso.datetime({ offset: true, error: DATE_MESSAGE });
 
 /** The tags an entry must carry to be found: any of the five, each one value. */

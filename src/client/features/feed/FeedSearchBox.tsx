@@ -1,30 +1,13 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
-// The search page's chunk, fetched as the box is focused so it opens without a wait.
-const preloadSearch = () => void import('../search/SearchPage').catch(() => {});
-
-/** The feed's search box (issue 36): Enter opens the search page with the words typed. */
+/**
+ * The feed's search box (issue 36): a link that looks like one and opens the search page, where
+ * the box takes the words. The main screen carries no more of search than this.
+ */
 export function FeedSearchBox() {
-  const navigate = useNavigate();
   return (
-    <form
-      role="search"
-      className="min-w-40 flex-1 sm:max-w-xs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(`/search?${new URLSearchParams({ q: String(new FormData(event.currentTarget).get('q')) })}`);
-      }}
-    >
-      <input
-        type="search"
-        name="q"
-        aria-label="Search entries"
-        placeholder="Search entries…"
-        enterKeyHint="search"
-        maxLength={200}
-        onFocus={preloadSearch}
-        className="min-h-9 w-full rounded-full border border-slate-300 px-3.5 text-sm max-md:tap-target"
-      />
-    </form>
+    <Link to="/search" className="min-h-9 max-w-xs flex-1 rounded-full border border-slate-300 px-3.5 py-1.5 text-sm text-slate-600 max-md:tap-target">
+      Search entries…
+    </Link>
   );
 }

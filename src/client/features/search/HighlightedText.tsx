@@ -4,7 +4,7 @@ import { highlightParts } from '../../../shared/domain/search-snippet';
 export function HighlightedText({ text, terms }: { text: string; terms: readonly string[] }) {
   return highlightParts(text, terms).map((part, index) =>
     part.match ? (
-      <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-slate-900">
+      <mark key={index} className="rounded bg-teal-100 font-semibold text-slate-900">
         {part.text}
       </mark>
     ) : (

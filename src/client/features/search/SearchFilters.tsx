@@ -19,7 +19,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function SearchFilters({ form, onChange }: { form: SearchForm; onChange: (field: SearchField, value: string) => void }) {
   const select = (field: SearchField) => ({ value: form[field], onChange: (event: { target: { value: string } }) => onChange(field, event.target.value), className: FIELD_CLASS });
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <legend className="sr-only">Filters</legend>
       <Field label="Type">
         <select {...select('type')}>

@@ -1,24 +1,27 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FIELD_CLASS } from '../../ui/fieldStyles';
-import { useCurrentProfile } from '../profiles/useCurrentProfile';
+import { PageTitle } from '../../ui/PageTitle';
 import { SearchFilters } from './SearchFilters';
 import { formOf, type SearchField, searchFiltersOf, withField } from './searchParams';
 import { SearchResults } from './SearchResults';
 import { useEntrySearch } from './useEntrySearch';
 
 /** Search of the journal shown (issue 36), opened from the feed's search box; the address keeps the words and filters. */
-export function SearchPage() {
-  const { profile } = useCurrentProfile();
-  const [params, setParams] = useSearchParams();
+export function SearchPage({ profile }: { profile: { id: string; name: string; source: 'owned' | 'shared' } }) {
+  // The address's own parameters, read and replaced with the router's location and navigate: both
+  // already in the first chunk, where useSearchParams would add its code.
+  const params = new URLSearchParams(useLocation().search);
+  const navigate = useNavigate();
   const form = formOf(params);
   const parsed = searchFiltersOf(form);
-  const search = useEntrySearch(profile?.id ?? null, 'filters' in parsed ? parsed.filters : null);
-  const change = (field: SearchField, value: string) => setParams(withField(params, field, value), { replace: true });
-  const whose = profile?.source === 'shared' ? `${profile.name}'s journal` : 'your journal';
+  const search = useEntrySearch(profile.id, 'filters' in parsed ? parsed.filters : null);
+  const change = (field: SearchField, value: string) => void navigate({ search: `?${withField(params, field, value)}` }, { replace: true });
+  const whose = profile.source === 'shared' ? `${profile.name}'s journal` : 'your journal';
 
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-6 md:py-8">
-      <div className="flex items-baseline justify-between gap-3">
+      <PageTitle page="Search" />
+      <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Search</h1>
         <Link to="/" className="text-sm font-semibold text-teal-800 underline">
           Back to the journal

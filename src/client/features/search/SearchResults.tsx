@@ -7,7 +7,7 @@ export function SearchResults({ search }: { search: ReturnType<typeof useEntrySe
   const { entries, terms } = search;
   let status: string;
   if (!search.searching) status = 'Type a word to search your notes, moods, sensations and affirmations.';
-  else if (search.isPending) status = 'Searching…';
+  else if (search.isPending || search.stale) status = 'Searching…';
   else if (search.isError) status = search.error.data ? search.error.message : 'The search could not reach the server. Try again.';
   else if (entries.length === 0) status = 'No entries found.';
   else status = `${entries.length}${search.hasNextPage ? '+' : ''} ${entries.length === 1 ? 'entry' : 'entries'} found.`;

@@ -36,5 +36,7 @@ export function useEntrySearch(profileId: string | null, filters: Filters | null
     },
   );
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries) ?? [], [query.data]);
-  return { ...query, entries, terms, searching: terms.length > 0 };
+  // Typed but not yet asked, or asked and not yet answered: the results on screen are the last search's.
+  const stale = JSON.stringify(filters) !== JSON.stringify(settled) || query.isPlaceholderData;
+  return { ...query, entries, terms, searching: terms.length > 0, stale };
 }
