@@ -4,6 +4,7 @@ import { insertImportedEntries } from '../../src/worker/db/journal-import';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { createEntry } from '../support/factories';
 import { createJournalOwner, signInAsJournalOwner } from '../support/journal';
+import { seedSearchableEntries } from '../support/search-seed';
 
 type Owner = Awaited<ReturnType<typeof createJournalOwner>>;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -85,6 +86,26 @@ describe.each(testEngines)('searching a journal on %s', (engine) => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['Sunny day 1', 'Sunny day 2', 'Sunny day 3', 'Sunny day 4', 'Sunny day 5']);
+  });
+
+  it('finds the older matches beyond the newest thousand entries, in order across pages', async () => {
+    const { profile, caller } = await createJournalOwner(database.db);
+    await seedSearchableEntries(database.db, profile.id, 1, 1_500);
+    const topics = async (query: string, limit = 20) => {
+      const found: string[] = [];
+      let cursor = null;
+      do {
+        const page: Awaited<ReturnType<typeof caller.entries.search>> = await caller.entries.search({ profileId: profile.id, query, limit, cursor });
+        found.push(...page.entries.map((entry) => entry.notes!.split(' ').at(-1)!));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return found;
+    };
+    expect(await topics('topic1234')).toEqual(['topic1234']);
+    // topic12, topic120 to 129 and topic1200 to 1299, newest (the smallest number) first
+    const expected = [12, ...Array.from({ length: 10 }, (_, i) => 120 + i), ...Array.from({ length: 100 }, (_, i) => 1200 + i)].map((n) => `topic${n}`);
+    expect(await topics('topic12')).toEqual(expected);
+    expect(await topics('topic12', 50)).toEqual(expected);
   });
 
   it('keeps the words current when notes change, and finds entries imported many to a statement', async () => {

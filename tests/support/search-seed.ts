@@ -17,10 +17,10 @@ export async function seedSearchableEntries(db: Kysely<Database>, profileId: str
   await sql`
     insert into wellness_entries (id, profile_id, type, mood_category, specific_mood, intensity, notes, "timestamp")
     select left(replace(${profileId}, '-', ''), 6) || lpad(n::text, 15, '0'), ${profileId}, 'emotional', 'positive', 'happy', n % 11,
-           -- 0 * n ties the words to each row, or PostgreSQL would draw them once for all
-           (select string_agg(words[1 + floor(random() * cardinality(words))::int], ' ') from generate_series(1, 8 + 0 * n))
+           -- k makes string_agg the subquery's aggregate, and n draws new words for each row
+           (select string_agg((${COMMON_WORDS}::text[])[1 + floor(random() * ${COMMON_WORDS.length})::int + 0 * k + 0 * n], ' ') from generate_series(1, 8) as k)
              || ' topic' || (n % 5000)::text,
            now() - (n || ' minutes')::interval
-    from generate_series(${from}::int, ${from + count - 1}::int) as n, (select ${COMMON_WORDS}::text[] as words) vocabulary`.execute(db);
+    from generate_series(${from}::int, ${from + count - 1}::int) as n`.execute(db);
   await sql`analyze wellness_entries`.execute(db);
 }
