@@ -5,6 +5,7 @@ import { CHROMIUM_PATH } from '../support/browser';
 import { benchApiOverhead } from './api-overhead.bench';
 import { benchColdLoad } from './cold-load.bench';
 import { benchEntriesList } from './entries-list.bench';
+import { benchEntrySearch } from './entry-search.bench';
 import { benchEnumerationTiming } from './enumeration-timing.bench';
 import { benchEyeExercise } from './eye-exercise.bench';
 import { benchExportMemory } from './export-memory.bench';
@@ -37,6 +38,7 @@ const postgresUrl = await benchPostgresUrl();
 if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl; // the test database helpers create their databases there
   await benchEntriesList('postgres');
+  await benchEntrySearch('postgres');
   await benchTimelineQuery('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');

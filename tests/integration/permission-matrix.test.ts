@@ -70,6 +70,7 @@ const matrix: Matrix = {
   },
   entries: {
     list: { access: 'viewer', reads: 'feed' },
+    search: { access: 'viewer', reads: 'search' },
     timeline: { access: 'viewer', reads: 'feed' },
     add: { access: 'editor', reads: 'none' },
     update: { access: 'editor', reads: 'entry' },

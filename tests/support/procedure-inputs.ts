@@ -84,6 +84,21 @@ export const procedureInputs: ProcedureInputs = {
       const { id } = await entryOf(fixture);
       return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id] };
     },
+    search: async (fixture) => {
+      const { id } = await entryOf(fixture);
+      return {
+        profileId: fixture.profileId,
+        query: 'note',
+        type: 'emotional',
+        moodCategory: 'positive',
+        mood: 'content',
+        tags,
+        from: '2020-01-01T00:00:00Z',
+        to: '2100-01-01T00:00:00+01:00',
+        cursor: { timestamp: new Date().toISOString(), id },
+        limit: 10,
+      };
+    },
     timeline: profileOnly,
     add: async (fixture) => ({
       profileId: fixture.profileId,

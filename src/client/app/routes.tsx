@@ -34,6 +34,7 @@ export function AppRoutes() {
           <Route element={<ProtectedLayout />}>
             <Route path="/" element={<><PageTitle /><HomePage /></>} />
             <Route path="/feed" element={<Navigate to="/" replace />} />
+            <Route path="/search" element={<HomePage view="search" />} />
           </Route>
           <Route path="*" element={<Navigate to="/onboarding" replace />} />
         </Routes>

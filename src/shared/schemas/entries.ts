@@ -40,7 +40,7 @@ export const intensitySchema = z
   .min(0, 'Intensity must be a number from 0 to 10.')
   .max(MAX_INTENSITY, 'Intensity must be a number from 0 to 10.');
 
-const tagSchemas = {
+export const tagSchemas = {
   trigger: z.enum(TAG_VALUES.trigger, 'Trigger must be work, family, exercise or other.'),
   location: z.enum(TAG_VALUES.location, 'Location must be indoor or outdoor.'),
   social: z.enum(TAG_VALUES.social, 'Social must be alone or withOthers.'),

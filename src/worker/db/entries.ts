@@ -15,12 +15,12 @@ const addedBy = (ownerUserId: string) =>
     select json_build_object('name', author.name, 'email', author.email) from users author where author.id = wellness_entries.created_by
   ) end`.as('added_by');
 
-const entrySelection = (ownerUserId: string) => [...ENTRY_COLUMNS, addedBy(ownerUserId)] as const;
+export const entrySelection = (ownerUserId: string) => [...ENTRY_COLUMNS, addedBy(ownerUserId)] as const;
 
 /** A profile and its owner, whose entries need no 'added by'. */
 export type ProfileOwner = { profileId: string; ownerUserId: string };
 
-type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]> & { added_by: { name: string | null; email: string } | null };
+export type EntryRow = Pick<WellnessEntry, (typeof ENTRY_COLUMNS)[number]> & { added_by: { name: string | null; email: string } | null };
 
 /** What a client receives for an entry: the spec's fields, the timestamp as an ISO string, and who added it if not the owner. */
 export function toEntryDto(row: EntryRow) {
@@ -143,20 +143,25 @@ export async function listEntries(
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);
   if (options.ids) query = options.ids.length > 0 ? query.where('id', 'in', options.ids) : query.where(sql<boolean>`false`);
-  if (options.cursor) {
-    const { timestamp, id } = options.cursor;
-    query = query.where(sql<boolean>`("timestamp", id) < (${new Date(timestamp)}, ${id})`);
-  }
+  if (options.cursor) query = query.where(beforeCursor(options.cursor));
   const rows = await query
     .orderBy('timestamp', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit + 1)
     .execute();
-  const page = rows.slice(0, options.limit).map(toEntryDto);
+  return entryPage(rows, options.limit);
+}
+
+/** Rows strictly after the cursor's in the order newest first, (timestamp desc, id desc). */
+export const beforeCursor = ({ timestamp, id }: EntryCursor) => sql<boolean>`(wellness_entries."timestamp", wellness_entries.id) < (${new Date(timestamp)}, ${id})`;
+
+/** A page of `limit` entries from `limit + 1` rows, with the cursor of the next page when the extra row was there. */
+export function entryPage(rows: readonly EntryRow[], limit: number) {
+  const page = rows.slice(0, limit).map(toEntryDto);
   const last = page.at(-1);
   return {
     entries: page,
-    nextCursor: rows.length > options.limit && last ? { timestamp: last.timestamp, id: last.id } : null,
+    nextCursor: rows.length > limit && last ? { timestamp: last.timestamp, id: last.id } : null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { addEntryInput, deleteEntryInput, listEntriesInput, updateEntryInput } from '../../shared/schemas/entries';
+import { searchEntriesInput } from '../../shared/schemas/search';
 import { listEntries } from '../db/entries';
+import { searchEntries } from '../db/entry-search';
 import { readTimeline } from '../db/timeline';
 import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entries';
 import type { Context } from '../context';
@@ -13,6 +15,11 @@ export const entriesRouter = router({
   list: profileProcedure('viewer', { reads: 'feed' })
     .input(listEntriesInput)
     .query(({ ctx, input }) => listEntries(ctx.db, profileOwner(ctx), input)),
+
+  /** Entries whose words begin with the words typed (issue 36), with filters, a page at a time. */
+  search: profileProcedure('viewer', { reads: 'search' })
+    .input(searchEntriesInput)
+    .query(({ ctx, input }) => searchEntries(ctx.db, profileOwner(ctx), input)),
 
   /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
   timeline: profileProcedure('viewer', { reads: 'feed' }).query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),

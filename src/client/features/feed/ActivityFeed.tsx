@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
+import { FeedSearchBox } from './FeedSearchBox';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
 import { useFeedFilter } from './useFeedFilter';
@@ -87,6 +88,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
         <h2 id="activity-feed-heading" className="text-xl font-bold text-slate-900">
           Activity Feed
         </h2>
+        <FeedSearchBox />
         {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} onConfirm={clearEntries} />}
       </div>
       <FeedFilters value={evidence ? undefined : filter} onChange={chooseType} />

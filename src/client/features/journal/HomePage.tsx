@@ -15,13 +15,19 @@ const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJour
 // The insights (the lock's banner at the top, the section below the feed) come in one chunk once
 // the page is drawn and idle; each shows nothing until its overview is in.
 const insights = lazyModule(() => import('../insights/InsightsSection'));
+// Search (issue 36), opened from the feed: the journal's chunk is in by then, so it brings only its own.
+const SearchPage = lazyWithPreload(() => import('../search/SearchPage'), 'SearchPage');
 
-/** The main screen (journal-core 2): the insights banner, the timeline, quick-add, the feed and the insights. */
-export function HomePage() {
+/**
+ * The main screen (journal-core 2): the insights banner, the timeline, quick-add, the feed and the
+ * insights; or the search of the same journal.
+ */
+export function HomePage({ view }: { view?: 'search' }) {
   const { profile, isPending } = useCurrentProfile();
   const idle = useAfterIdle();
   const insightsModule = insights.useModule(idle && !!profile);
   if (isPending) return null;
+  if (view) return profile && <Suspense fallback={null}><SearchPage profile={profile} /></Suspense>;
   return (
     <FeedScrollProvider>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">

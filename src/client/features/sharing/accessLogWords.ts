@@ -8,4 +8,5 @@ export const READ_KIND_WORDS: Record<ReadKind, string> = {
   insights: 'viewed your insights',
   export: 'exported your journal',
   exercise: 'viewed your exercise sessions',
+  search: 'searched your journal',
 };
