@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { AppRoutes } from './app/routes';
@@ -11,11 +10,9 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
+    <Providers>
+      <AppRoutes />
+    </Providers>
   </StrictMode>,
 );
 

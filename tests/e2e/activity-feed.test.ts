@@ -97,7 +97,8 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const reloaded = card(page, 'Emotional entry');
     await reloaded.waitFor();
     expect(await card(page, 'Physical entry').count()).toBe(0);
-    expect(await reloaded.locator('strong', { hasText: 'bright' }).isVisible()).toBe(true);
+    // Markdown is drawn once the browser is idle (the notes show as text until then).
+    await reloaded.locator('strong', { hasText: 'bright' }).waitFor();
     expect(await reloaded.getByRole('link', { name: 'docs' }).getAttribute('href')).toBe('https://example.com');
     // A refused address leaves its words, marked, not a link that goes nowhere.
     expect(await reloaded.getByText('trap (link removed)').evaluate((node) => node.closest('a') === null)).toBe(true);

@@ -142,7 +142,8 @@ describeInBrowser('stored text in Chromium: stored exactly, shown safely', () =>
     const cards = page.getByRole('article', { name: 'Emotional entry' });
     await cards.first().waitFor();
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(NOTES_CORPUS.length);
-    await page.getByText('raw anchor').waitFor(); // the Markdown notes have rendered
+    // The Markdown notes have rendered (they arrive once the browser is idle; until then, as text).
+    await page.getByText('a link (link removed)', { exact: true }).waitFor();
     // Plain text is shown as its words, each payload literally (the insights arrive a moment later).
     for (const text of Object.values(PLAIN_PAYLOADS).filter((text) => text !== PLAIN_PAYLOADS.insightStep)) {
       await page.getByText(text).first().waitFor();

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../features/auth/useSession';
 import { OfflineMessage } from '../features/connection/OfflineMessage';
 import { useSessionUnreachable } from '../features/connection/useSessionUnreachable';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 type Props = { pathname: string; children: ReactNode };

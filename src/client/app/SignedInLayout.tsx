@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { UserMenu } from '../features/auth/UserMenu';
 import { ProTag } from '../features/billing/ProTag';
 import { BrandHomeLink } from '../features/brand/BrandHomeLink';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../lib/router';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { PageTitle } from '../ui/PageTitle';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { DeletionList } from '../../ui/DeletionList';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { useAuthCallback } from './useAuthCallback';
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { OfflineMessage } from '../connection/OfflineMessage';
 import { useSessionUnreachable } from '../connection/useSessionUnreachable';

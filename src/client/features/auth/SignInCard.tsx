@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { FIELD_CLASS } from '../../ui/fieldStyles';

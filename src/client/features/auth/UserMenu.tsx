@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { DeferredPopup } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';

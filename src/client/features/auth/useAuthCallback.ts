@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { googleSignInErrorMessage } from '../../../shared/domain/google-sign-in';
 import { trpc } from '../../lib/trpc';
 import { destinationFor } from './destination';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
 import { profileSelection } from '../profiles/profileSelection';

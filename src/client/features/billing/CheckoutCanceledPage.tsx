@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 
 /** Spec 2.4, /canceled: nothing was charged; back to the app. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { brandLogoUrl, useBrand } from './brandStore';
 
 /** The header's brand: its logo on its gradient and its name (the logo alone on a phone), a link home. */

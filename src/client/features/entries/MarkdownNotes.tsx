@@ -1,14 +1,18 @@
+import { useAfterIdle } from '../../lib/lazyWithPreload';
 import { isPlainNotes, plainParagraphs } from './plainNotes';
 import { markdown as markdownModule } from './markdownLoader';
 
 /**
  * Notes as safe Markdown (see MarkdownText). A line break typed inside a paragraph (Shift+Enter)
- * is drawn as one: Markdown keeps it in the paragraph's text, and the paragraph keeps its lines. Plain notes, which Markdown would show as just their
- * paragraphs, are drawn as those paragraphs until react-markdown has arrived: the same on screen.
+ * is drawn as one: Markdown keeps it in the paragraph's text, and the paragraph keeps its lines.
+ * Until react-markdown has arrived (once the browser is idle after the first view, so its 35 KB
+ * never hold the feed back), notes are drawn as their paragraphs, as text: plain notes, most of
+ * them, look the same either way; Markdown ones show their marks for that moment.
  */
 export function MarkdownNotes({ text }: { text: string }) {
   const plain = isPlainNotes(text);
-  const markdown = markdownModule.useModule(!plain);
+  const idle = useAfterIdle();
+  const markdown = markdownModule.useModule(!plain && idle);
   return (
     <div className="prose-notes min-w-0 text-sm leading-relaxed wrap-anywhere text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:whitespace-pre-line [&_p+p]:mt-2 [&_ul]:list-disc">
       {markdown ? (

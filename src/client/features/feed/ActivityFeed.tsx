@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { EntryCard } from '../entries/EntryCard';
 import { entrySchemas } from '../entries/entrySchemas';
 import { preloadEntryDialogs } from '../entries/lazyDialogs';
-import { markdown, useMarkdownReadyFor } from '../entries/markdownLoader';
+import { markdown } from '../entries/markdownLoader';
 import { ImageViewer } from '../images/EntryImages';
 import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { trpc } from '../../lib/trpc';
@@ -26,7 +26,6 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const unfiltered = filter === null && !evidence;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
-  const notesReady = useMarkdownReadyFor(feed.isPending ? null : feed.entries.flatMap((entry) => (entry.type !== 'affirmation' && entry.notes) || []));
   useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
   // the list, and the selection falls back to the account's own (spec 4.4).
@@ -37,7 +36,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   }, [gone, utils]);
 
   let body;
-  if (feed.isPending || !notesReady) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
+  if (feed.isPending) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
   else if (feed.isError) {
     // A refusal from the server, or no answer at all (offline, a broken response).
     const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';

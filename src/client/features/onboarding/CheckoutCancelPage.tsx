@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 
 /** Spec 2.4, /onboarding/cancel: straight back to plan selection (the saved onboarding step). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { useSession } from '../auth/useSession';
 import { useCompleteOnboarding } from './useCompleteOnboarding';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { useSession } from '../auth/useSession';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { CenteredMessage } from '../../ui/CenteredMessage';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 
 /** Finishes onboarding on the server, then opens the journal (replacing the history entry). */
