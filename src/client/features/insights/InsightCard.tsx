@@ -1,6 +1,6 @@
 import { ListFilter, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CATEGORY_LABELS, type Insight, type InsightStrength } from '../../../shared/domain/insights';
+import { CATEGORY_LABELS, evidenceLabel, type Insight, type InsightStrength } from '../../../shared/domain/insights';
 
 const STRENGTHS: Record<InsightStrength, { label: string; look: string }> = {
   strong: { label: 'Strong', look: 'bg-teal-700 text-white' },
@@ -13,11 +13,14 @@ const SHOWN_STEPS = 3;
 export function InsightCard({
   insight,
   isNew,
+  owned,
   onDelete,
   onShowEvidence,
 }: {
   insight: Insight;
   isNew: boolean;
+  /** The journal is the account's own: 'your entries'; else 'this journal' (a viewer's are not theirs). */
+  owned: boolean;
   /** Absent for those who may not delete insights. */
   onDelete?: () => void;
   onShowEvidence: () => void;
@@ -88,7 +91,7 @@ export function InsightCard({
           className="mt-3 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-teal-600 hover:bg-teal-50"
         >
           <ListFilter aria-hidden className="size-4" />
-          Based on {evidence} of your {evidence === 1 ? 'entry' : 'entries'}
+          {evidenceLabel(evidence, owned)}
         </button>
       )}
     </li>
