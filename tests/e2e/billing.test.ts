@@ -124,12 +124,40 @@ describeInBrowser('plans and billing in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('says payments are not configured on a server without Stripe', async () => {
-    const { page } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
+  it('without payments says what the limit means; compact on a phone, covering nothing, dismissed until the next threshold', async () => {
+    const { page, account } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
+    await page.setViewportSize(VIEWPORTS[1]!);
     const warning = banner(page, 'Free Plan Limit Approaching');
     await warning.getByText('85 of 100 entries').waitFor();
-    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isDisabled()).toBe(true);
-    expect(await warning.getByText('Payments are not configured on this server yet.').isVisible()).toBe(true);
+    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0); // no dead button
+    const meaning = 'At 100 entries saving new ones stops; deleting entries does not make room. No upgrade on this server.';
+    expect(await warning.getByText(meaning).isVisible()).toBe(true);
+    await page.getByRole('article').first().waitFor();
+    await screenshots(page, 'no-payments');
+    await page.setViewportSize(VIEWPORTS[1]!);
+    const height = (await warning.boundingBox())!.height;
+    expect(height).toBeLessThanOrEqual(96); // of 844: it was 185
+    await expectNoSeriousAxeViolations(page, 'usage banner without payments');
+
+    // At the end of the page the banner sits below the journal, covering none of it.
+    await page.setViewportSize(VIEWPORTS[1]!);
+    const overlap = () =>
+      warning.evaluate((bar) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('main')!.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+      });
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/billing-no-payments-end-390.png' });
+
+    // Dismissed for the session: gone after a reload, back when the limit is reached.
+    await warning.getByRole('button', { name: 'Dismiss until the next limit' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
+    await fillJournal(account, 86, 100);
+    await page.reload();
+    await banner(page, 'Free Plan Limit Reached').getByText('100 of 100 entries').waitFor();
     await page.close();
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { ListFilter, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { IconButton } from '../../ui/IconButton';
 import { CATEGORY_LABELS, evidenceLabel, type Insight, type InsightStrength } from '../../../shared/domain/insights';
 
 const STRENGTHS: Record<InsightStrength, { label: string; look: string }> = {
@@ -39,15 +40,9 @@ export function InsightCard({
         </h3>
         {isNew && <span className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">New Insight</span>}
         {onDelete && (
-          <button
-            type="button"
-            aria-label="Delete insight"
-            title="Delete insight"
-            onClick={onDelete}
-            className="relative grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 max-md:tap-target"
-          >
+          <IconButton label="Delete insight" onClick={onDelete} className="relative size-8 rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 max-md:tap-target">
             <Trash2 aria-hidden className="size-4" />
-          </button>
+          </IconButton>
         )}
       </div>
       <p className="mt-1.5 flex flex-wrap gap-2 text-xs font-medium">
