@@ -86,7 +86,10 @@ describeInBrowser('plans and billing in Chromium', () => {
     const reached = banner(page, 'Free Plan Limit Reached');
     await reached.getByText('100 of 100 entries').waitFor();
     // Said in the panel before a person starts an entry that cannot be saved.
-    await page.getByRole('status').getByText('Entry limit reached for Free plan. Upgrade to Pro?').waitFor();
+    const limitNotice = page.getByRole('status').filter({ hasText: 'Entry limit reached for Free plan. Upgrade to Pro?' });
+    await limitNotice.waitFor();
+    expect(await page.getByRole('button', { name: /Calm/ }).isDisabled()).toBe(true); // before the flow, not at its end
+    expect(await limitNotice.getByRole('button', { name: 'Upgrade to Pro?' }).isEnabled()).toBe(true); // a way there, not plain text
     await expectNoSeriousAxeViolations(page, 'usage banner, limit reached');
     await screenshots(page, 'reached');
 

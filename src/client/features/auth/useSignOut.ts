@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
 import { profileSelection } from '../profiles/profileSelection';
+import { forgetRefusedDrafts } from '../quick-add/refusedDraft';
 import { pendingSignOut } from './pendingSignOut';
 
 export const SIGN_OUT_TIMEOUT_MS = 5000;
@@ -43,6 +44,7 @@ export function useSignOut() {
       });
       queryClient.clear();
       profileSelection.set(null);
+      forgetRefusedDrafts();
     }
   };
 
