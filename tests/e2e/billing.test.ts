@@ -30,14 +30,20 @@ describeInBrowser('plans and billing in Chromium', () => {
   let stripe: FakeStripe;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let serverWithoutStripe: Awaited<ReturnType<typeof startTestServer>>;
+  let serverWithFakePayments: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    [server, serverWithoutStripe, browser] = await Promise.all([startTestServer({ env: stripe.env }), startTestServer(), launchBrowser()]);
-  });
+    [server, serverWithoutStripe, serverWithFakePayments, browser] = await Promise.all([
+      startTestServer({ env: stripe.env }),
+      startTestServer(),
+      startTestServer({ env: { PAYMENTS: 'fake' } }),
+      launchBrowser(),
+    ]);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([server?.close(), serverWithoutStripe?.close()]);
+    await Promise.all([server?.close(), serverWithoutStripe?.close(), serverWithFakePayments?.close()]);
     await stripe?.close();
   });
 
@@ -163,6 +169,30 @@ describeInBrowser('plans and billing in Chromium', () => {
     await banner(page, 'Free Plan Limit Reached').getByText('100 of 100 entries').waitFor();
     await page.close();
   }, 60_000);
+
+  it('lets a developer try the money path with PAYMENTS=fake: checkout page, /success, pro, and a cancel in the portal', async () => {
+    const { page } = await openJournalWith(serverWithFakePayments, 'billing.fake@example.com', 85);
+    const warning = banner(page, 'Free Plan Limit Approaching');
+    await warning.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole('heading', { name: 'Attune Pro' }).waitFor();
+    expect(await page.getByText('This is the local fake checkout (PAYMENTS=fake)', { exact: false }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'fake checkout');
+    await screenshots(page, 'fake-checkout');
+
+    await page.getByRole('button', { name: 'Pay $9.99' }).click();
+    await page.waitForURL(`${serverWithFakePayments.url}/`, { timeout: 20_000 }); // by /success, once the signed webhook made the account pro
+    await page.getByRole('article').first().waitFor();
+    expect((await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query')).planType).toBe('pro');
+    expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Manage subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.waitForURL(`${serverWithFakePayments.url}/`);
+    await expect.poll(async () => (await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query')).planType).toBe('free');
+    await page.close();
+  }, 90_000);
 
   it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[0] });

@@ -1,10 +1,9 @@
 import { type FakeRoute, type RecordedRequest, startFakeHttpServer } from './fake-http-server';
+import { FAKE_STRIPE_KEYS } from './fake-stripe-keys';
+import { checkoutPage, portalPage, redirectTo } from './fake-stripe-pages';
+import { checkoutCompleted, type StripeTestEvent, subscriptionEvent, webhookRequest } from './stripe-events';
 
-export const FAKE_STRIPE_KEYS = {
-  STRIPE_SECRET_KEY: 'sk_test_attune_fake',
-  STRIPE_WEBHOOK_SECRET: 'whsec_attune_fake',
-  STRIPE_PRICE_ID: 'price_attune_pro_monthly',
-};
+export { FAKE_STRIPE_KEYS };
 
 /** A subscription the fake cannot cancel: Stripe's own 500, as when it is down. */
 export const UNREACHABLE_SUBSCRIPTION = 'sub_unreachable';
@@ -16,14 +15,29 @@ const form = (request: RecordedRequest) => new URLSearchParams(request.body);
 const stripeId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+interface OpenSession {
+  accountId: string;
+  customerId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /**
  * A local stand-in for the Stripe API, enough for the real `stripe` SDK to create customers,
  * Checkout Sessions and billing portal sessions. Like Stripe, a repeated Idempotency-Key gets the
- * first answer again. Hosted pages point back at this server, so a browser can follow them.
+ * first answer again. Hosted pages point back at this server, so a browser can follow them; with
+ * a `webhookUrl` (PAYMENTS=fake) they are simple pages whose pay and cancel send the app the
+ * signed events Stripe would.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = {}) {
   const answered = new Map<string, ReturnType<FakeRoute>>();
+  const checkouts = new Map<string, OpenSession>();
+  const portals = new Map<string, { customerId: string; returnUrl: string }>();
+  const subscriptions = new Map<string, string>(); // customer -> subscription
   let url = '';
+  const send = (event: StripeTestEvent) => {
+    if (webhookUrl) void webhookRequest(event).then((init) => fetch(webhookUrl, init)).catch(() => undefined);
+  };
   /** Answers like Stripe: the same idempotency key on the same route returns the same object. */
   const idempotent = (route: string, create: FakeRoute): FakeRoute => (request) => {
     const key = request.headers['idempotency-key'];
@@ -53,6 +67,12 @@ export async function startFakeStripe() {
       if (params.get('line_items[0][price]') === UNKNOWN_PRICE) {
         return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${UNKNOWN_PRICE}'` } } };
       }
+      checkouts.set(id, {
+        accountId: params.get('client_reference_id') ?? '',
+        customerId: params.get('customer') ?? '',
+        successUrl: params.get('success_url') ?? '/',
+        cancelUrl: params.get('cancel_url') ?? '/',
+      });
       return {
         json: {
           id,
@@ -73,6 +93,7 @@ export async function startFakeStripe() {
     }),
     'POST /v1/billing_portal/sessions': idempotent('portal', (request) => {
       const id = stripeId('bps');
+      portals.set(id, { customerId: form(request).get('customer') ?? '', returnUrl: form(request).get('return_url') ?? '/' });
       return {
         json: {
           id,
@@ -85,6 +106,31 @@ export async function startFakeStripe() {
         },
       };
     }),
+    'GET /pay/*': (request) => {
+      const id = request.path.split('/').at(-1)!;
+      const session = checkouts.get(id);
+      return session ? checkoutPage(id, session.cancelUrl) : { status: 404, json: { message: 'no such checkout' } };
+    },
+    'POST /pay/*': (request) => {
+      const session = checkouts.get(request.path.split('/').at(-1)!);
+      if (!session) return { status: 404, json: { message: 'no such checkout' } };
+      const subscriptionId = stripeId('sub');
+      subscriptions.set(session.customerId, subscriptionId);
+      send(checkoutCompleted({ accountId: session.accountId, customerId: session.customerId, subscriptionId }));
+      return redirectTo(session.successUrl);
+    },
+    'GET /portal/*': (request) => {
+      const id = request.path.split('/').at(-1)!;
+      const portal = portals.get(id);
+      return portal ? portalPage(id, portal.returnUrl) : { status: 404, json: { message: 'no such portal session' } };
+    },
+    'POST /portal/*': (request) => {
+      const portal = portals.get(request.path.split('/').at(-1)!);
+      if (!portal) return { status: 404, json: { message: 'no such portal session' } };
+      const subscriptionId = subscriptions.get(portal.customerId);
+      if (subscriptionId) send(subscriptionEvent('customer.subscription.deleted', { customerId: portal.customerId, subscriptionId, status: 'canceled' }));
+      return redirectTo(portal.returnUrl);
+    },
     'DELETE /v1/subscriptions/*': (request) => {
       const id = request.path.split('/').at(-1)!;
       if (id === UNREACHABLE_SUBSCRIPTION) return { status: 500, json: { error: { type: 'api_error', message: 'Something went wrong on our end.' } } };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { FAKE_STRIPE_KEYS } from './fake-stripe';
+import { FAKE_STRIPE_KEYS } from './fake-stripe-keys';
 
 const eventId = () => `evt_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
