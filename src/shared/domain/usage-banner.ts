@@ -46,4 +46,7 @@ const MEANINGS: Record<Quota, Record<UsageAlert, (limit: number) => string>> = {
 /** What a limit means for the person, said where no upgrade is offered (no payments on this server). */
 export const limitMeaning = ({ quota, level, limit }: QuotaAlert) => MEANINGS[quota][level](limit);
 
+/** The free plan counts the entries ever added (event_count), so removing some gives none back. */
+export const CLEARING_FREES_NO_ROOM = 'On the free plan this does not make room for new entries: the limit counts every entry ever added.';
+
 export const PRO_NOT_OFFERED = 'No upgrade on this server.';

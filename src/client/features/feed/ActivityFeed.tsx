@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
+import { usePlanUsage } from '../billing/usePlanUsage';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
 import { useFeedFilter } from './useFeedFilter';
@@ -25,6 +26,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const unfiltered = filter === null && !evidence;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
+  const usage = usePlanUsage();
   const notesReady = useMarkdownReadyFor(feed.isPending ? null : feed.entries.flatMap((entry) => (entry.type !== 'affirmation' && entry.notes) || []));
   useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
@@ -87,7 +89,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
         <h2 id="activity-feed-heading" className="text-xl font-bold text-slate-900">
           Activity Feed
         </h2>
-        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} onConfirm={clearEntries} />}
+        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} pro={usage.data?.planType === 'pro' && profile.permissionLevel === 'owner'} onConfirm={clearEntries} />}
       </div>
       <FeedFilters value={evidence ? undefined : filter} onChange={chooseType} />
       {evidence && (

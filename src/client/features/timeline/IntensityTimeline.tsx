@@ -45,7 +45,16 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
         </button>
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
-        {!timeline.loading && afterFirstView && (
+        {timeline.failed && (
+          // Not the preview: a journal whose entries did not load is not an empty one.
+          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-red-700">
+            <p>Could not load the timeline.</p>
+            <button type="button" onClick={() => void timeline.retry()} className="min-h-11 font-semibold text-teal-800 underline">
+              Try again
+            </button>
+          </div>
+        )}
+        {!timeline.loading && !timeline.failed && afterFirstView && (
           <Suspense fallback={null}>
             <FittedTimelineChart
               preview={timeline.preview}
@@ -60,7 +69,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
             />
           </Suspense>
         )}
-        {timeline.preview && !timeline.loading && (
+        {timeline.preview && !timeline.loading && !timeline.failed && (
           <div className="absolute inset-0 flex items-center justify-center">
             <p className="flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-700 shadow">
               <Lock aria-hidden className="size-4" /> Add 2 entries to unlock timeline
