@@ -1,4 +1,4 @@
-import { CLEARING_FREES_NO_ROOM } from '../../src/shared/domain/usage-banner';
+import { CLEARING_FREES_NO_ROOM } from '../../src/shared/domain/limit-meaning';
 import { ERROR_TOAST_MS } from '../../src/client/ui/toastError';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

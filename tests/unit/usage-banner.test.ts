@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planUsage } from '../../src/shared/domain/plans';
-import { bannerDue, countLabel, crossedThresholds, limitMeaning, quotaAlerts } from '../../src/shared/domain/usage-banner';
+import { limitMeaning } from '../../src/shared/domain/limit-meaning';
+import { bannerDue, countLabel, crossedThresholds, quotaAlerts } from '../../src/shared/domain/usage-banner';
 
 const used = (entries: number, affirmations = 0, insights = 0) => ({ entries, affirmations, insights });
 

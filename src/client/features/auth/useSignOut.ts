@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
 import { profileSelection } from '../profiles/profileSelection';
-import { forgetRefusedDrafts } from '../quick-add/refusedDraft';
 import { pendingSignOut } from './pendingSignOut';
 
 export const SIGN_OUT_TIMEOUT_MS = 5000;
@@ -44,7 +43,7 @@ export function useSignOut() {
       });
       queryClient.clear();
       profileSelection.set(null);
-      forgetRefusedDrafts();
+      void import('../quick-add/refusedDraft').then(({ forgetRefusedDrafts }) => forgetRefusedDrafts());
     }
   };
 

@@ -1,7 +1,8 @@
 import { OctagonAlert, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import type { UsageAlert } from '../../../shared/domain/usage-alert';
-import { countLabel, limitMeaning, PRO_NOT_OFFERED, type QuotaAlert } from '../../../shared/domain/usage-banner';
+import { limitMeaning, PRO_NOT_OFFERED } from '../../../shared/domain/limit-meaning';
+import { countLabel, type QuotaAlert } from '../../../shared/domain/usage-banner';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useStartUpgrade } from './useStartUpgrade';

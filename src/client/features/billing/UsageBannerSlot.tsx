@@ -1,26 +1,20 @@
 import { Suspense } from 'react';
 import { usageAlert } from '../../../shared/domain/usage-alert';
-import { bannerDue, crossedThresholds, quotaAlerts } from '../../../shared/domain/usage-banner';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
-import { useBannerDismissal } from './bannerDismissal';
 import { usePlanUsage } from './usePlanUsage';
 
-// Most accounts never see the banner, so its code is fetched only when the usage calls for it.
-const UsageBanner = lazyWithPreload(() => import('./UsageBanner'), 'UsageBanner');
+// Most accounts never see the banner, so its code (and whether it was dismissed) is fetched only
+// when the usage calls for it.
+const DismissibleUsageBanner = lazyWithPreload(() => import('./DismissibleUsageBanner'), 'DismissibleUsageBanner');
 
-/**
- * Spec 2.8: the usage banner's place at the bottom of the journal, empty while loading, on pro and
- * below 80%; dismissed, it stays away for the session until another threshold is crossed.
- */
+/** Spec 2.8: the usage banner's place at the bottom of the journal, empty while loading, on pro and below 80%. */
 export function UsageBannerSlot() {
   const { data } = usePlanUsage();
-  const { dismissed, dismiss } = useBannerDismissal();
   const alert = data ? usageAlert(data.planType, data.usage) : null;
-  const alerts = data && alert ? quotaAlerts(data.usage) : [];
-  if (!alert || !data || !bannerDue(alerts, dismissed)) return null;
+  if (!data || !alert) return null;
   return (
     <Suspense fallback={null}>
-      <UsageBanner alert={alert} alerts={alerts} paymentsAvailable={data.paymentsAvailable} onDismiss={() => dismiss(crossedThresholds(alerts))} />
+      <DismissibleUsageBanner alert={alert} usage={data.usage} paymentsAvailable={data.paymentsAvailable} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { RefObject } from 'react';
-import { CLEARING_FREES_NO_ROOM } from '../../../shared/domain/usage-banner';
+import { CLEARING_FREES_NO_ROOM } from '../../../shared/domain/limit-meaning';
 import { Button } from '../../ui/Button';
 
 /** The confirmation of 'Clear all', naming what will go; focus returns to the button that opened it. */

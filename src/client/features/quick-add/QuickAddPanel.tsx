@@ -18,15 +18,17 @@ import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
-import { EntryLimitNotice, PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
+import { PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
-import { RefusedDraftNotice } from './RefusedDraftNotice';
-import { useRefusedDraft } from './refusedDraft';
-import { AffirmationSuggestionsModal, QuickAddSettingsModal } from './lazyModals';
+import { hasRefusedDraft } from './refusedDraftKey';
+import { AffirmationSuggestionsModal, EntryLimitNotice, QuickAddSettingsModal, RefusedDraftNotice } from './lazyModals';
 import { useAddEntry } from './useAddEntry';
 import { useQuickAddButtons } from './useQuickAddButtons';
 import { useShortcutSetting } from './useShortcutSetting';
 import { useShortcuts } from './useShortcuts';
+
+// Keeping and forgetting a refused entry load with its notice, not with the tiles.
+const refusedDrafts = () => import('./refusedDraft');
 
 type Profile = { id: string; name: string; permissionLevel: AccessLevel; sharedBy: string | null } | null;
 
@@ -45,7 +47,9 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const planUsage = usePlanUsage();
   // Entries count against the journal owner's plan; the account's own usage speaks only for its own journals.
   const atEntryLimit = profile?.permissionLevel === 'owner' && !!planUsage.data && entryLimitReached(planUsage.data.usage);
-  const refused = useRefusedDraft(profile?.id ?? null);
+  // Bumped when an entry is kept or forgotten, to draw the notice again.
+  const [, setKept] = useState(0);
+  const kept = !!profile && hasRefusedDraft(profile.id);
   useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
@@ -87,7 +91,10 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     dispatch({ type: 'reset' });
     send(draftEntry(flow, notes, images), (limited) => {
       // Refused at the limit, the entry is also kept outside the flow, so a cancel or a reload cannot lose it.
-      if (limited) refused.keep({ label: button.label, emoji: button.emoji, entry: draftEntry(flow, notes, images) });
+      if (limited && profile) {
+        const draft = { label: button.label, emoji: button.emoji, entry: draftEntry(flow, notes, images) };
+        void refusedDrafts().then(({ keepRefusedDraft }) => keepRefusedDraft(profile.id, draft)).then(() => setKept((n) => n + 1));
+      }
       dispatch({ type: 'restore', flow, draft: { notes, images } });
     });
   };
@@ -96,7 +103,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     if (!profile) return;
     addEntry.mutateAsync({ profileId: profile.id, entry }).then(
       (saved) => {
-        if (JSON.stringify(entry) === JSON.stringify(refused.draft?.entry)) refused.forget();
+        if (kept) void refusedDrafts().then(({ forgetIfSaved }) => forgetIfSaved(profile.id, entry)).then(() => setKept((n) => n + 1));
         playSound(soundFor(saved));
         if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
       },
@@ -139,14 +146,15 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       </div>
       {/* above the tiles or the flow, where the person is looking (a refused save returns to the notes) */}
       {viewOnly && <ViewOnlyNotice profile={profile} />}
-      {atEntryLimit && message !== QUOTA_MESSAGES.EVENT_LIMIT_REACHED && <EntryLimitNotice paymentsAvailable={!!planUsage.data?.paymentsAvailable} />}
-      {refused.draft && state.step === 'idle' && (
-        <RefusedDraftNotice
-          draft={refused.draft}
-          atLimit={atEntryLimit}
-          onSave={() => refused.draft && send(refused.draft.entry, () => {})}
-          onDiscard={refused.forget}
-        />
+      {atEntryLimit && message !== QUOTA_MESSAGES.EVENT_LIMIT_REACHED && (
+        <Suspense fallback={null}>
+          <EntryLimitNotice paymentsAvailable={!!planUsage.data?.paymentsAvailable} />
+        </Suspense>
+      )}
+      {kept && state.step === 'idle' && (
+        <Suspense fallback={null}>
+          <RefusedDraftNotice profileId={profile.id} atLimit={atEntryLimit} onSave={(entry) => send(entry, () => {})} onDiscarded={() => setKept((n) => n + 1)} />
+        </Suspense>
       )}
       <PanelAlerts messages={[message, loadError, saveError]} />
       {state.step === 'idle' ? (

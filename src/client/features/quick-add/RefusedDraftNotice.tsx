@@ -1,9 +1,22 @@
+import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { Button } from '../../ui/Button';
 import { Emoji } from '../../ui/Emoji';
-import type { RefusedDraft } from './refusedDraft';
+import { keepRefusedDraft, readRefusedDraft } from './refusedDraft';
 
 /** The entry the free plan refused, kept until it can be saved (after an upgrade) or is discarded. */
-export function RefusedDraftNotice({ draft, atLimit, onSave, onDiscard }: { draft: RefusedDraft; atLimit: boolean; onSave: () => void; onDiscard: () => void }) {
+export function RefusedDraftNotice({
+  profileId,
+  atLimit,
+  onSave,
+  onDiscarded,
+}: {
+  profileId: string;
+  atLimit: boolean;
+  onSave: (entry: NewEntryInput) => void;
+  onDiscarded: () => void;
+}) {
+  const draft = readRefusedDraft(profileId);
+  if (!draft) return null;
   const notes = draft.entry.notes?.trim();
   return (
     <section aria-label="Entry not saved yet" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -13,10 +26,16 @@ export function RefusedDraftNotice({ draft, atLimit, onSave, onDiscard }: { draf
       </p>
       {notes && <p className="mt-1 line-clamp-2 break-words italic">“{notes}”</p>}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button disabled={atLimit} onClick={onSave}>
+        <Button disabled={atLimit} onClick={() => onSave(draft.entry)}>
           Save it now
         </Button>
-        <Button variant="ghost" onClick={onDiscard}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            keepRefusedDraft(profileId, null);
+            onDiscarded();
+          }}
+        >
           Discard
         </Button>
       </div>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { NewEntryInput } from '../../../shared/schemas/entries';
-
-const PREFIX = 'attune_refused_entry_';
+import { refusedDraftKey } from './refusedDraftKey';
 
 /** An entry the free plan refused to save, kept with the tile it was logged from. */
 export interface RefusedDraft {
@@ -10,9 +8,9 @@ export interface RefusedDraft {
   entry: NewEntryInput;
 }
 
-function read(profileId: string): RefusedDraft | null {
+export function readRefusedDraft(profileId: string): RefusedDraft | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(PREFIX + profileId) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(refusedDraftKey(profileId)) ?? 'null');
     if (!stored || typeof stored !== 'object' || !('entry' in stored) || !('label' in stored)) return null;
     return stored as RefusedDraft; // the server checks the entry again when it is saved
   } catch {
@@ -20,37 +18,27 @@ function read(profileId: string): RefusedDraft | null {
   }
 }
 
-function write(profileId: string, draft: RefusedDraft | null) {
+export function keepRefusedDraft(profileId: string, draft: RefusedDraft | null) {
   try {
-    if (draft) localStorage.setItem(PREFIX + profileId, JSON.stringify(draft));
-    else localStorage.removeItem(PREFIX + profileId);
+    if (draft) localStorage.setItem(refusedDraftKey(profileId), JSON.stringify(draft));
+    else localStorage.removeItem(refusedDraftKey(profileId));
   } catch {
-    // storage blocked: the draft lasts as long as the page
+    // storage blocked: nothing is kept past the flow
   }
+}
+
+/** Forgets the kept entry once the same entry has been saved (from the flow, after an upgrade). */
+export function forgetIfSaved(profileId: string, saved: NewEntryInput) {
+  if (JSON.stringify(readRefusedDraft(profileId)?.entry) === JSON.stringify(saved)) keepRefusedDraft(profileId, null);
 }
 
 /** Forgets every kept entry of this browser (on sign-out: they are the account's words). */
 export function forgetRefusedDrafts() {
   try {
     Object.keys(localStorage)
-      .filter((key) => key.startsWith(PREFIX))
+      .filter((key) => key.startsWith(refusedDraftKey('')))
       .forEach((key) => localStorage.removeItem(key));
   } catch {
     // storage blocked: nothing was kept
   }
-}
-
-/**
- * The entry of a journal that was refused at the free plan's limit, kept in this browser (across
- * reloads) until it is saved, once there is room again, or discarded.
- */
-export function useRefusedDraft(profileId: string | null) {
-  const [drafts, setDrafts] = useState<Record<string, RefusedDraft | null>>({});
-  const draft = profileId ? (profileId in drafts ? drafts[profileId]! : read(profileId)) : null;
-  const set = (next: RefusedDraft | null) => {
-    if (!profileId) return;
-    write(profileId, next);
-    setDrafts((current) => ({ ...current, [profileId]: next }));
-  };
-  return { draft, keep: (next: RefusedDraft) => set(next), forget: () => set(null) };
 }

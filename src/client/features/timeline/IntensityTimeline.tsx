@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Suspense, useRef } from 'react';
 import { useScrollToEntry } from '../feed/FeedScrollContext';
 import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
@@ -47,12 +48,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
         {timeline.failed && (
           // Not the preview: a journal whose entries did not load is not an empty one.
-          <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-red-700">
-            <p>Could not load the timeline.</p>
-            <button type="button" onClick={() => void timeline.retry()} className="min-h-11 font-semibold text-teal-800 underline">
-              Try again
-            </button>
-          </div>
+          <RetryAlert message="Could not load the timeline." onRetry={() => void timeline.retry()} className="absolute inset-0 flex flex-col items-center justify-center text-sm" />
         )}
         {!timeline.loading && !timeline.failed && afterFirstView && (
           <Suspense fallback={null}>
