@@ -31,6 +31,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PRICE_ID: optional(z.string()),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  PAYMENTS: optional(z.enum(['stripe', 'fake'])),
 });
 
 export type Environment = 'development' | 'production' | 'test';
@@ -54,6 +55,11 @@ export interface AppConfig {
   google: GoogleConfig | null;
   openai: OpenAiConfig | null;
   stripe: StripeConfig | null;
+  /**
+   * Development only (PAYMENTS=fake): the Node host runs a fake Stripe with a simple checkout page
+   * and points `stripe` at it, so checkout, /success and pro can be tried without a Stripe account.
+   */
+  fakePayments: boolean;
 }
 
 export interface OpenAiConfig {
@@ -130,6 +136,12 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
     throw new ConfigError('STRIPE_API_BASE sends the Stripe secret key to another server and is for tests only; unset it in production.');
   }
   const port = vars.PORT ?? 8787;
+  const origin = (vars.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const fakePayments = vars.PAYMENTS === 'fake';
+  if (fakePayments && (environment === 'production' || !isLocalOrigin(origin))) {
+    throw new ConfigError('PAYMENTS=fake takes no money and makes any account pro; it is for development on a local APP_ORIGIN only, never in production.');
+  }
+  if (fakePayments && vars.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENTS=fake and STRIPE_SECRET_KEY are both set: choose the fake or Stripe.');
   const google =
     vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
       ? {
@@ -142,7 +154,7 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
       : null;
   return {
     environment,
-    origin: (vars.APP_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    origin,
     port,
     dataDir: vars.DATA_DIR ?? '.data',
     databaseUrl: vars.DATABASE_URL ?? null,
@@ -164,6 +176,7 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
         }
       : null,
     stripe: parseStripeConfig(vars),
+    fakePayments,
   };
 }
 
@@ -176,8 +189,13 @@ function parseTrustedProxies(list: string | undefined): IpRange[] {
   return entries.map((entry) => parseIpRange(entry)!);
 }
 
+/** The Stripe settings that send the app's Stripe SDK to a fake Stripe at `url` (its keys are the fake's own). */
+export function fakeStripeConfig(url: string, keys: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_PRICE_ID: string }): StripeConfig {
+  return parseStripeConfig({ ...keys, STRIPE_API_BASE: url })!;
+}
+
 /** Stripe is all or nothing: a key without the webhook secret or the price would take money it cannot record. */
-function parseStripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | null {
+function parseStripeConfig(vars: Pick<z.infer<typeof envSchema>, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_ID' | 'STRIPE_API_BASE'>): StripeConfig | null {
   if (!vars.STRIPE_SECRET_KEY) return null;
   if (!vars.STRIPE_WEBHOOK_SECRET || !vars.STRIPE_PRICE_ID) {
     throw new ConfigError('STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set too.');

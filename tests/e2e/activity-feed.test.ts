@@ -1,3 +1,5 @@
+import { CLEARING_FREES_NO_ROOM } from '../../src/shared/domain/limit-meaning';
+import { ERROR_TOAST_MS } from '../../src/client/ui/toastError';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
@@ -188,6 +190,20 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     await context.close();
   });
 
+  it('says a failed Clear all in a toast below the header, which goes by itself', async () => {
+    const page = await journalWithEntries('clear.fails@example.com');
+    await page.route('**/trpc/entries.clear*', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all entries' }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    await expect.poll(() => page.getByRole('article').count()).toBe(3); // the entries are back
+    await toast.waitFor({ state: 'detached', timeout: ERROR_TOAST_MS + 3000 });
+    await page.close();
+  }, 40_000);
+
   it('clears all entries after a confirmation in red', async () => {
     const page = await journalWithEntries('clear.all@example.com');
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
@@ -200,6 +216,8 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     });
     expect(red).toBeGreaterThan(150);
     expect(green! + blue!).toBeLessThan(red! / 2);
+    // The free plan counts entries written, so clearing gives none back: said before it is done.
+    expect(await page.getByRole('alertdialog').getByText(CLEARING_FREES_NO_ROOM).isVisible()).toBe(true);
     await confirm.click();
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
     await page.reload();

@@ -30,14 +30,20 @@ describeInBrowser('plans and billing in Chromium', () => {
   let stripe: FakeStripe;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let serverWithoutStripe: Awaited<ReturnType<typeof startTestServer>>;
+  let serverWithFakePayments: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    [server, serverWithoutStripe, browser] = await Promise.all([startTestServer({ env: stripe.env }), startTestServer(), launchBrowser()]);
-  });
+    [server, serverWithoutStripe, serverWithFakePayments, browser] = await Promise.all([
+      startTestServer({ env: stripe.env }),
+      startTestServer(),
+      startTestServer({ env: { PAYMENTS: 'fake' } }),
+      launchBrowser(),
+    ]);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([server?.close(), serverWithoutStripe?.close()]);
+    await Promise.all([server?.close(), serverWithoutStripe?.close(), serverWithFakePayments?.close()]);
     await stripe?.close();
   });
 
@@ -86,7 +92,10 @@ describeInBrowser('plans and billing in Chromium', () => {
     const reached = banner(page, 'Free Plan Limit Reached');
     await reached.getByText('100 of 100 entries').waitFor();
     // Said in the panel before a person starts an entry that cannot be saved.
-    await page.getByRole('status').getByText('Entry limit reached for Free plan. Upgrade to Pro?').waitFor();
+    const limitNotice = page.getByRole('status').filter({ hasText: 'Entry limit reached for Free plan. Upgrade to Pro?' });
+    await limitNotice.waitFor();
+    expect(await page.getByRole('button', { name: /Calm/ }).isDisabled()).toBe(true); // before the flow, not at its end
+    expect(await limitNotice.getByRole('button', { name: 'Upgrade to Pro?' }).isEnabled()).toBe(true); // a way there, not plain text
     await expectNoSeriousAxeViolations(page, 'usage banner, limit reached');
     await screenshots(page, 'reached');
 
@@ -124,14 +133,66 @@ describeInBrowser('plans and billing in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('says payments are not configured on a server without Stripe', async () => {
-    const { page } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
+  it('without payments says what the limit means; compact on a phone, covering nothing, dismissed until the next threshold', async () => {
+    const { page, account } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
+    await page.setViewportSize(VIEWPORTS[1]!);
     const warning = banner(page, 'Free Plan Limit Approaching');
     await warning.getByText('85 of 100 entries').waitFor();
-    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).isDisabled()).toBe(true);
-    expect(await warning.getByText('Payments are not configured on this server yet.').isVisible()).toBe(true);
+    expect(await warning.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0); // no dead button
+    const meaning = 'At 100 entries saving new ones stops; deleting entries does not make room. No upgrade on this server.';
+    expect(await warning.getByText(meaning).isVisible()).toBe(true);
+    await page.getByRole('article').first().waitFor();
+    await screenshots(page, 'no-payments');
+    await page.setViewportSize(VIEWPORTS[1]!);
+    const height = (await warning.boundingBox())!.height;
+    expect(height).toBeLessThanOrEqual(96); // of 844: it was 185
+    await expectNoSeriousAxeViolations(page, 'usage banner without payments');
+
+    // At the end of the page the banner sits below the journal, covering none of it.
+    await page.setViewportSize(VIEWPORTS[1]!);
+    const overlap = () =>
+      warning.evaluate((bar) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('main')!.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+      });
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/billing-no-payments-end-390.png' });
+
+    // Dismissed for the session: gone after a reload, back when the limit is reached.
+    await warning.getByRole('button', { name: 'Dismiss until the next limit' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
+    await fillJournal(account, 86, 100);
+    await page.reload();
+    await banner(page, 'Free Plan Limit Reached').getByText('100 of 100 entries').waitFor();
     await page.close();
   }, 60_000);
+
+  it('lets a developer try the money path with PAYMENTS=fake: checkout page, /success, pro, and a cancel in the portal', async () => {
+    const { page } = await openJournalWith(serverWithFakePayments, 'billing.fake@example.com', 85);
+    const warning = banner(page, 'Free Plan Limit Approaching');
+    await warning.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole('heading', { name: 'Attune Pro' }).waitFor();
+    expect(await page.getByText('This is the local fake checkout (PAYMENTS=fake)', { exact: false }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'fake checkout');
+    await screenshots(page, 'fake-checkout');
+
+    await page.getByRole('button', { name: 'Pay $9.99' }).click();
+    await page.waitForURL(`${serverWithFakePayments.url}/`, { timeout: 20_000 }); // by /success, once the signed webhook made the account pro
+    await page.getByRole('article').first().waitFor();
+    expect((await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query')).planType).toBe('pro');
+    expect(await page.getByRole('region', { name: /^Free Plan Limit/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Manage subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.waitForURL(`${serverWithFakePayments.url}/`);
+    await expect.poll(async () => (await callInPage<{ planType: string }>(page, 'billing.usage', undefined, 'query')).planType).toBe('free');
+    await page.close();
+  }, 90_000);
 
   it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[0] });

@@ -22,6 +22,13 @@ describeInBrowser('the Activity Feed on a 390 px phone', () => {
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: 'test-results/feed-phone.png', fullPage: true });
+    // The filters in one row, each label whole on one line (no 'Affirma-tion').
+    const filters = await page.getByRole('group', { name: 'Filter entries' }).getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => ({ top: button.getBoundingClientRect().top, height: button.getBoundingClientRect().height, right: button.getBoundingClientRect().right })),
+    );
+    expect(new Set(filters.map((filter) => filter.top)).size).toBe(1);
+    for (const filter of filters) expect(filter.height).toBeLessThanOrEqual(44);
+    expect(Math.max(...filters.map((filter) => filter.right))).toBeLessThanOrEqual(390);
 
     const controls = [
       emotional.getByRole('button', { name: 'Delete entry' }),

@@ -73,16 +73,17 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     expect(await affirmation.getAttribute('aria-label')).toBe('Affirmation');
     expect(await affirmation.getByText(chosen).isVisible()).toBe(true);
 
-    // Unlocked: the banner goes, the card is empty and ready.
-    const generate = page.getByRole('button', { name: 'Generate Insights' });
-    await generate.waitFor();
+    // Unlocked: the banner goes, the card is empty and ready, with one button to analyse.
+    const analyze = page.getByRole('button', { name: 'Analyze Data' });
+    await analyze.waitFor();
     await banner.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: /AI Insights/, expanded: true }).isVisible()).toBe(true);
     expect(await page.getByText('Never analyzed').isVisible()).toBe(true);
     expect(await page.getByText('No insights yet').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Analyze Data' }).isVisible()).toBe(true);
+    const generate = page.getByRole('button', { name: 'Generate Insights' });
+    expect(await generate.count()).toBe(0);
 
-    await generate.click();
+    await analyze.click();
     const progress = page.getByRole('progressbar', { name: 'Insight analysis' });
     await progress.waitFor();
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(5);
@@ -124,9 +125,11 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await chip.waitFor({ state: 'detached' });
     await expect.poll(() => feed(page).getByRole('article').count()).toBe(8); // 6 seeded, the fifth noted one and the affirmation
 
-    // Nothing new since: said as a status, and the card stays.
+    // Nothing new since: said as a status that stays after the progress has gone, and the card stays.
     await generate.click();
     await page.getByRole('status').filter({ hasText: 'Insights are up to date!' }).waitFor();
+    await progress.waitFor({ state: 'detached' });
+    expect(await page.getByRole('status').filter({ hasText: 'Insights are up to date!' }).isVisible()).toBe(true);
     expect(await card.isVisible()).toBe(true);
 
     await card.getByRole('button', { name: 'Delete insight' }).click();
@@ -176,7 +179,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     expect(await stepList.getByRole('listitem').count()).toBe(5);
     expect(await card.getByRole('button', { name: 'Fewer steps', expanded: true }).isVisible()).toBe(true);
 
-    await card.getByRole('button', { name: 'Based on 2 of your entries' }).click();
+    await card.getByRole('button', { name: 'Based on 2 entries in this journal' }).click();
     await feed(page).getByText('Showing the 2 entries behind “Work weighs on you”').waitFor();
     await expect.poll(() => feed(page).getByRole('article').count()).toBe(2);
     // A type filter ends the evidence.
@@ -192,6 +195,34 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await page.close();
   });
 
+  it('says what an analysis that found nothing read, and what the engine needs to name a pattern, with one button', async () => {
+    const page = await ctx.browser.newPage({ viewport: VIEWPORTS[1] });
+    page.setDefaultTimeout(15_000);
+    const profileId = await startJournal(page, ctx.server.url, 'insights.nothing@example.com');
+    const { db } = ctx.server.database;
+    // Six entries, all tagged work, all written now: nothing to compare them with.
+    for (const notes of [...WORK_NOTES, 'One more long day.', 'And another.']) await createEntry(db, profileId, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' });
+
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('button', { name: 'Analyze Data' }).click();
+    await page.getByRole('status').filter({ hasText: 'Analysis complete! No new patterns found.' }).waitFor();
+    await page.getByRole('progressbar').waitFor({ state: 'detached' }); // 3 s after 100%
+    expect(await page.getByText('No insights yet').isVisible()).toBe(true);
+    expect(await page.getByText('The last analysis read 6 entries and found no pattern in them yet.').isVisible()).toBe(true);
+    const needs =
+      'A pattern needs at least 4 entries with the same tag or time of day, at least 3 of them with the same kind of feeling, and entries without that tag or time to compare them with.';
+    expect(await page.getByText(needs).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^(Analyze Data|Generate Insights)$/ }).count()).toBe(1);
+    await expectNoSeriousAxeViolations(page, 'insights that found nothing');
+    await showInsights(page);
+    await page.screenshot({ path: 'test-results/insights-found-nothing-390.png' });
+
+    // The same after a reload: the explanation is the journal's state, not a passing message.
+    await page.reload();
+    await page.getByText(needs).waitFor();
+    await page.close();
+  });
+
   it('says the free plan insight limit in the card, readable, when it is reached', async () => {
     const page = await ctx.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(15_000);
@@ -202,10 +233,10 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
     await setPlanUsage(db, user.id, { insight_count: 4 });
 
     await page.goto(`${ctx.server.url}/`);
-    await page.getByRole('button', { name: 'Generate Insights' }).click();
+    await page.getByRole('button', { name: 'Analyze Data' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Insight limit reached for Free plan. Upgrade to Pro for unlimited insights.' });
     await alert.waitFor();
-    expect(await page.getByRole('button', { name: 'Generate Insights' }).isEnabled()).toBe(true); // ready to try again
+    expect(await page.getByRole('button', { name: 'Analyze Data' }).isEnabled()).toBe(true); // ready to try again
     expect(await page.getByRole('progressbar').count()).toBe(0);
     await page.close();
   });

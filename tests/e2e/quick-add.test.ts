@@ -5,6 +5,7 @@ import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
 import { setPlanUsage } from '../support/journal';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 describeInBrowser('quick-add logging in Chromium', () => {
   const ctx = useServerAndBrowser();
@@ -384,6 +385,56 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await otherBrowser.close();
     await page.close();
   });
+
+  it('turns the tiles off at the entry limit with the reason, and keeps an entry refused mid-flow until it can be saved', async () => {
+    const email = 'limit.keeper@example.com';
+    const page = await openJournal(email, await ctx.browser.newPage({ viewport: { width: 390, height: 844 } }));
+    page.setDefaultTimeout(10_000);
+    const { db } = ctx.server.database;
+    await setPlanUsage(db, await userId(email), { event_count: 100 });
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'Entry limit reached for Free plan.' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe('Entry limit reached for Free plan. Deleting entries does not make room, and this server offers no upgrade.');
+    expect(await tile(page, 'Happy').isDisabled()).toBe(true);
+    await page.keyboard.press('1'); // the shortcut is off too
+    expect(await page.getByRole('group', { name: 'Logging Happy' }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/quick-add-at-limit-390.png' });
+
+    // The limit is reached in another tab while this one logs: the typed note is kept past a cancel and a reload.
+    await setPlanUsage(db, await userId(email), { event_count: 99 });
+    await page.reload();
+    await tile(page, 'Happy').click();
+    await setPlanUsage(db, await userId(email), { event_count: 100 });
+    await page.getByRole('button', { name: 'Press 7' }).click();
+    for (const choice of ['Work', 'Outdoor', 'With Others', 'Today', 'Online']) await tile(page, choice).click();
+    await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill('Typed before the limit');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByRole('alert').getByText('Entry limit reached for Free plan. Upgrade to Pro?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const kept = page.getByRole('region', { name: 'Entry not saved yet' });
+    await kept.getByText('“Typed before the limit”').waitFor();
+    expect(await kept.getByRole('button', { name: 'Save it now' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0); // the notice says it once, with the reason above
+    await page.screenshot({ path: 'test-results/quick-add-kept-entry-390.png' });
+    await expectNoSeriousAxeViolations(page, 'quick-add at the entry limit');
+    await page.reload();
+    await kept.getByText('“Typed before the limit”').waitFor();
+
+    // After an upgrade it is saved, as it was logged.
+    await setPlanUsage(db, await userId(email), { event_count: 100 }, 'pro');
+    await page.reload();
+    await kept.getByRole('button', { name: 'Save it now' }).click();
+    await dismissAffirmationSuggestions(page);
+    await kept.waitFor({ state: 'detached' });
+    const card = firstCard(page);
+    expect(await card.getByText('Typed before the limit').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Intensity 7/10, adjust' }).isVisible()).toBe(true);
+    await page.reload();
+    await card.waitFor();
+    expect(await kept.count()).toBe(0);
+    await page.close();
+  }, 60_000);
 
   it('keeps the draft when saving fails: back at the notes with the same choices, notes and image', async () => {
     const page = await openJournal('draft.keeper@example.com', await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } }));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
-import { callInPage } from '../support/browser-journal';
+import { callInPage, startJournal } from '../support/browser-journal';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signInThroughOutbox } from '../support/browser-sign-in';
 
@@ -48,6 +48,27 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await page.getByRole('heading', { name: 'Sign in to Attune' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('signs out of the journal without asking for anything signed out (no 401 in the console), on /onboarding and /terms', async () => {
+    const page = await ctx.browser.newPage();
+    await startJournal(page, ctx.server.url, 'signs.out@example.com');
+    await page.goto(ctx.server.url);
+    await page.getByRole('heading', { name: 'Activity Feed' }).waitFor();
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 401 && refused.push(new URL(response.url()).pathname));
+    page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    await page.getByRole('link', { name: 'Terms of Service' }).evaluate((link: HTMLAnchorElement) => link.removeAttribute('target'));
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    await page.goto(`${ctx.server.url}/onboarding`);
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await page.close();
   });
 

@@ -28,6 +28,27 @@ const cardInViewAndHighlighted = (page: Page, entryId: string) =>
 describeInBrowser('the intensity timeline in Chromium', () => {
   const ctx = useServerAndBrowser();
 
+  it('says the journal could not load, with a retry, rather than an empty one to unlock or analyse', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { add } = await startWithOneEntry(page, ctx.server.url, 'timeline.unloaded@example.com');
+    for (let index = 0; index < 6; index += 1) await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'sad', intensity: 6, notes: `Day ${index}` });
+    await page.route(/\/trpc\/[^?]*(entries\.|insights\.)/, (route) => route.abort('failed'));
+    await page.reload();
+    const timeline = page.getByRole('region', { name: 'Your last 30 days' });
+    await timeline.getByRole('alert').getByText('Could not load the timeline.').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Add 2 entries to unlock timeline').count()).toBe(0);
+    const insights = page.getByRole('region', { name: 'AI Insights' });
+    await insights.getByRole('alert').getByText('An unexpected error occurred.').waitFor({ timeout: 20_000 });
+    expect(await insights.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^(Generate Insights|Analyze Data)$/ }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/timeline-unloaded-390.png' });
+
+    await page.unroute(/\/trpc\/[^?]*(entries\.|insights\.)/);
+    await timeline.getByRole('button', { name: 'Try again' }).click();
+    await timeline.getByRole('img', { name: 'Intensity over the last 30 days' }).waitFor();
+    await page.close();
+  }, 60_000);
+
   it('is a locked preview until the second entry, then shows the line, tooltips, and scrolls the feed', async () => {
     const page = await ctx.browser.newPage();
     const { add, first } = await startWithOneEntry(page, ctx.server.url, 'timeline@example.com');

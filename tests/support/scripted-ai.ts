@@ -18,6 +18,7 @@ export function scriptedAi(script: (GeneratedInsight[] | Error)[] = []) {
   const provider: AiProvider = {
     kind: 'local',
     name: 'Scripted',
+    patternNeeds: 'The script decides.',
     generateInsights: async (request) => {
       insightRequests.push(request);
       const answer = script.shift() ?? [];

@@ -32,6 +32,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:4010', NODE_ENV: 'production' })).toThrow(/for tests only/);
   });
 
+  it('offers fake payments (PAYMENTS=fake) for development on a local origin only', () => {
+    expect(parseConfig({ PAYMENTS: 'fake' })).toMatchObject({ fakePayments: true, stripe: null });
+    expect(parseConfig({ PAYMENTS: 'fake', APP_ORIGIN: 'http://127.0.0.1:5173' }).fakePayments).toBe(true);
+    expect(parseConfig({}).fakePayments).toBe(false);
+    expect(() => parseConfig({ PAYMENTS: 'fake', NODE_ENV: 'production' })).toThrow(/never in production/);
+    expect(() => parseConfig({ PAYMENTS: 'fake', APP_ORIGIN: 'https://attune.example' })).toThrow(/local APP_ORIGIN only/);
+    expect(() => parseConfig({ PAYMENTS: 'fake', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_PRICE_ID: 'p' })).toThrow(/choose the fake or Stripe/);
+  });
+
   it('enables Google sign-in only with both the id and the secret', () => {
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({

@@ -40,7 +40,7 @@ describe('insights: mood by trigger', () => {
   it('names work, with supporting / relevant entries as the frequency and exactly those entries', async () => {
     const insight = (await initial(journal)).find((found) => found.patternType === 'trigger:work:negative');
     expect(insight).toMatchObject({ category: 'trigger_pattern', frequency: 7 / 9, relevantMoods: ['stressed', 'anxious'] });
-    expect(insight!.description).toContain('7 of your 9 entries tagged work were negative, most often stressed');
+    expect(insight!.description).toContain('7 of the 9 entries tagged work were negative, most often stressed');
     expect(insight!.relatedEntryIds).toEqual(idsNewestFirst(work.filter((entry) => entry.mood_category === 'negative')));
     expect(insight!.actionSteps.length).toBeGreaterThanOrEqual(3);
     expect(insight!.actionSteps.length).toBeLessThanOrEqual(5);
@@ -56,7 +56,7 @@ describe('insights: mood by time of day (UTC)', () => {
   it('finds the evenings mostly positive', async () => {
     const insight = (await initial(journal)).find((found) => found.patternType === 'time:evening:positive');
     expect(insight).toMatchObject({ category: 'time_pattern', frequency: 5 / 6 });
-    expect(insight!.description).toContain('5 of your 6 entries written in the evening');
+    expect(insight!.description).toContain('5 of the 6 entries written in the evening');
     expect(insight!.relatedEntryIds).toEqual(idsNewestFirst(evenings.filter((entry) => entry.mood_category === 'positive')));
   });
 });
@@ -93,6 +93,13 @@ describe('insights: what follows what', () => {
     const insight = (await initial(sequenceJournal)).find((found) => found.patternType === 'sequence:stressed->pain');
     expect(insight).toMatchObject({ category: 'mood_pattern', frequency: 4 / 5, relevantMoods: ['stressed', 'pain'] });
     expect(insight!.relatedEntryIds).toEqual(['s6', 's4', 's2', 's0']);
+    expect(insight!.description).toMatch(/^4 of the 5 times feeling stressed was logged and another entry followed within 24 hours, the next entry was /);
+  });
+
+  it("words every finding about 'this journal', never 'your', since those it is shared with read it too", async () => {
+    const descriptions = (await initial(sequenceJournal)).map((insight) => insight.description);
+    expect(descriptions.length).toBeGreaterThan(1);
+    for (const description of descriptions) expect(description).not.toMatch(/\byou(r)?\b/i);
   });
 });
 

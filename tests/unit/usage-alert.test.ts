@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planUsage } from '../../src/shared/domain/plans';
-import { entryLimitReached, usageAlert, usageCounts } from '../../src/shared/domain/usage-alert';
+import { entryLimitReached, usageAlert } from '../../src/shared/domain/usage-alert';
 
 const used = (entries: number, affirmations = 0, insights = 0) => ({ entries, affirmations, insights });
 
@@ -23,11 +23,6 @@ describe('the usage banner (spec 4.6)', () => {
 
   it('never shows on pro', () => {
     expect(usageAlert('pro', planUsage('pro', used(500, 500, 50)))).toBeNull();
-  });
-
-  it('counts each limited quota as "n of limit"', () => {
-    expect(usageCounts(planUsage('free', used(85, 3, 1)))).toEqual(['85 of 100 entries', '3 of 100 affirmations', '1 of 4 insights']);
-    expect(usageCounts(planUsage('pro', used(85, 3, 1)))).toEqual([]);
   });
 });
 

@@ -11,8 +11,15 @@ function ToasterReady() {
 export function LoadedToaster() {
   return (
     <>
-      {/* Error toasts stay until closed, so their close button must be easy to hit on a phone. */}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ classNames: { closeButton: 'max-md:tap-target' } }} />
+      {/* Below the header (64 px and its line), never over its controls; the close button easy to hit on a phone. */}
+      <Toaster
+        position="top-center"
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 76 }}
+        richColors
+        closeButton
+        toastOptions={{ classNames: { closeButton: 'max-md:tap-target' } }}
+      />
       <ToasterReady />
     </>
   );

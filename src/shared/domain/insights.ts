@@ -57,6 +57,10 @@ export function unlockMessage(remaining: number): string {
   return `Add ${remaining} more ${remaining === 1 ? 'entry' : 'entries'} with notes to unlock AI Insights.`;
 }
 
+/** An insight's evidence: the account's own entries, or a shared journal's (its reader did not write them). */
+export const evidenceLabel = (count: number, owned: boolean) =>
+  `Based on ${count} ${owned ? 'of your ' : ''}${count === 1 ? 'entry' : 'entries'}${owned ? '' : ' in this journal'}`;
+
 export const notEnoughEntriesMessage = (found: number) => `Need at least ${MIN_EMOTIONAL_ENTRIES} emotional entries. Found ${found}.`;
 export const INSIGHTS_UP_TO_DATE = 'Insights are up to date!';
 export const NO_PROFILE_SELECTED = 'No data profile selected.';

@@ -5,7 +5,7 @@ export const USAGE_WARN_FRACTION = 0.8;
 
 export type UsageAlert = 'approaching' | 'reached';
 
-const QUOTA_ORDER: readonly Quota[] = ['entries', 'affirmations', 'insights'];
+export const QUOTA_ORDER: readonly Quota[] = ['entries', 'affirmations', 'insights'];
 
 const fractionsUsed = (usage: PlanUsage) =>
   QUOTA_ORDER.flatMap((quota) => {
@@ -21,13 +21,6 @@ export function usageAlert(planType: PlanType, usage: PlanUsage): UsageAlert | n
   if (fractions.some((fraction) => fraction >= USAGE_WARN_FRACTION)) return 'approaching';
   return null;
 }
-
-/** 'n of 100 entries' for each limited quota, in a fixed order. */
-export const usageCounts = (usage: PlanUsage): string[] =>
-  QUOTA_ORDER.flatMap((quota) => {
-    const { used, limit } = usage[quota];
-    return limit === null ? [] : [`${used} of ${limit} ${quota}`];
-  });
 
 /** Whether the free plan allows no more entries (the quick-add panel says so before the flow). */
 export const entryLimitReached = (usage: PlanUsage) => usage.entries.limit !== null && usage.entries.used >= usage.entries.limit;

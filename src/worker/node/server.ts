@@ -6,6 +6,7 @@ import { type Context, type ExecutionContext, Hono } from 'hono';
 import { createApp } from '../app';
 import { assetCacheControl } from '../http/asset-caching';
 import { type AppConfig, ConfigError, isLocalOrigin } from '../config';
+import { withLocalPayments } from './local-payments';
 import { migrate } from '../db/migrator';
 import { createJsonLogger, type Logger } from '../logging/logger';
 import { runHousekeeping } from '../services/housekeeping';
@@ -70,11 +71,13 @@ function assertProxyTrusted(config: AppConfig) {
 
 /** Starts the Node host: migrates the database, then serves the API and the built client. */
 export async function startNodeServer(
-  config: AppConfig,
+  configured: AppConfig,
   options: { logger?: Logger; mailer?: Mailer; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
 ): Promise<RunningServer> {
-  assertProxyTrusted(config);
-  const logger = options.logger ?? createJsonLogger({ level: config.logLevel, write: batchedLineWriter() });
+  assertProxyTrusted(configured);
+  const logger = options.logger ?? createJsonLogger({ level: configured.logLevel, write: batchedLineWriter() });
+  const payments = await withLocalPayments(configured, logger);
+  const { config } = payments;
   const dataDir = resolve(config.dataDir);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, (error) => logger.warn('idle database connection failed', { error }))
@@ -127,7 +130,7 @@ export async function startNodeServer(
       stopHousekeeping();
       await new Promise<void>((done) => server.close(() => done()));
       await offThread.close();
-      await database.close();
+      await Promise.all([database.close(), payments.close()]);
     },
   };
 }

@@ -12,6 +12,7 @@ export const insightsRouter = router({
     ...(await insightsOverview(ctx.db, ctx.profile.id)),
     canManage: grantsAccess(ctx.profile.access, 'editor'),
     provider: ctx.ai.name,
+    patternNeeds: ctx.ai.patternNeeds,
   })),
 
   generate: profileProcedure('editor', { reads: 'insights', refusal: INSIGHT_PERMISSION_MESSAGES.generate }).mutation(({ ctx }) =>

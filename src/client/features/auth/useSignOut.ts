@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '../../lib/router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
@@ -34,10 +35,15 @@ export function useSignOut() {
       pendingSignOut.remember();
       toastError(error instanceof Error ? error.message : 'Sign out failed');
     } finally {
+      // The journal's screens leave first: clearing the cache under them would ask again, signed
+      // out, for their plan usage and profiles (401s in the console).
+      flushSync(() => {
+        setSigningOut(false);
+        navigate('/onboarding', { replace: true });
+      });
       queryClient.clear();
       profileSelection.set(null);
-      setSigningOut(false);
-      navigate('/onboarding', { replace: true });
+      void import('../quick-add/refusedDraft').then(({ forgetRefusedDrafts }) => forgetRefusedDrafts());
     }
   };
 

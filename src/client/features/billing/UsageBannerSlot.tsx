@@ -3,8 +3,9 @@ import { usageAlert } from '../../../shared/domain/usage-alert';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { usePlanUsage } from './usePlanUsage';
 
-// Most accounts never see the banner, so its code is fetched only when the usage calls for it.
-const UsageBanner = lazyWithPreload(() => import('./UsageBanner'), 'UsageBanner');
+// Most accounts never see the banner, so its code (and whether it was dismissed) is fetched only
+// when the usage calls for it.
+const DismissibleUsageBanner = lazyWithPreload(() => import('./DismissibleUsageBanner'), 'DismissibleUsageBanner');
 
 /** Spec 2.8: the usage banner's place at the bottom of the journal, empty while loading, on pro and below 80%. */
 export function UsageBannerSlot() {
@@ -13,7 +14,7 @@ export function UsageBannerSlot() {
   if (!data || !alert) return null;
   return (
     <Suspense fallback={null}>
-      <UsageBanner alert={alert} usage={data.usage} paymentsAvailable={data.paymentsAvailable} />
+      <DismissibleUsageBanner alert={alert} usage={data.usage} paymentsAvailable={data.paymentsAvailable} />
     </Suspense>
   );
 }

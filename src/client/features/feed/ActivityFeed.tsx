@@ -11,6 +11,8 @@ import { trpc } from '../../lib/trpc';
 import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { usePlanUsage } from '../billing/usePlanUsage';
 import { FeedSearchBox } from './FeedSearchBox';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
@@ -26,6 +28,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const unfiltered = filter === null && !evidence;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
+  const usage = usePlanUsage();
   useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
   // the list, and the selection falls back to the account's own (spec 4.4).
@@ -40,14 +43,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   else if (feed.isError) {
     // A refusal from the server, or no answer at all (offline, a broken response).
     const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';
-    body = (
-      <div role="alert" className="py-8 text-center text-red-700">
-        <p>{message}</p>
-        <button type="button" onClick={() => void feed.refetch()} className="mt-2 text-sm font-semibold text-teal-800 underline">
-          Try again
-        </button>
-      </div>
-    );
+    body = <RetryAlert message={message} onRetry={() => void feed.refetch()} className="py-8" />;
   }
   else if (feed.entries.length === 0 && unfiltered && !canEdit) {
     body = <p className="py-8 text-center text-slate-600">Nothing in {profile.name}'s journal yet.</p>;
@@ -88,7 +84,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
           Activity Feed
         </h2>
         <FeedSearchBox />
-        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} onConfirm={clearEntries} />}
+        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} pro={usage.data?.planType === 'pro' && profile.permissionLevel === 'owner'} onConfirm={clearEntries} />}
       </div>
       <FeedFilters value={evidence ? undefined : filter} onChange={chooseType} />
       {evidence && (

@@ -5,7 +5,7 @@ import { lazyWithPreload } from '../../lib/lazyWithPreload';
 export const ClearAllDialog = lazyWithPreload(() => import('./ClearAllDialog'), 'ClearAllDialog');
 
 /** 'Clear all', after a confirmation that names what will go. */
-export function ClearAllButton({ profileName, onConfirm }: { profileName: string; onConfirm: () => void }) {
+export function ClearAllButton({ profileName, pro, onConfirm }: { profileName: string; pro: boolean; onConfirm: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -22,7 +22,7 @@ export function ClearAllButton({ profileName, onConfirm }: { profileName: string
         Clear all
       </button>
       <Suspense fallback={null}>
-        {confirming && <ClearAllDialog profileName={profileName} onConfirm={onConfirm} onClose={() => setConfirming(false)} opener={button} />}
+        {confirming && <ClearAllDialog profileName={profileName} pro={pro} onConfirm={onConfirm} onClose={() => setConfirming(false)} opener={button} />}
       </Suspense>
     </>
   );

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { RefObject } from 'react';
+import { CLEARING_FREES_NO_ROOM } from '../../../shared/domain/limit-meaning';
 import { Button } from '../../ui/Button';
 
 /** The confirmation of 'Clear all', naming what will go; focus returns to the button that opened it. */
@@ -8,8 +9,11 @@ export function ClearAllDialog({
   onConfirm,
   onClose,
   opener,
+  pro,
 }: {
   profileName: string;
+  /** The journal's plan is known to be pro (an own journal): no limit to speak of. */
+  pro: boolean;
   onConfirm: () => void;
   onClose: () => void;
   opener: RefObject<HTMLButtonElement | null>;
@@ -29,6 +33,7 @@ export function ClearAllDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             Every entry in {profileName}'s journal will be removed from the feed.
           </AlertDialog.Description>
+          {!pro && <p className="mt-2 text-sm text-slate-600">{CLEARING_FREES_NO_ROOM}</p>}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>

@@ -1,5 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { IconButton } from '../../ui/IconButton';
 import type { EvidenceFilter } from './feedScroller';
 
 /**
@@ -22,15 +23,9 @@ export function EvidenceChip({ evidence, onRemove }: { evidence: EvidenceFilter;
       <p ref={chip} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         Showing the {count} {count === 1 ? 'entry' : 'entries'} behind “{evidence.title}”
       </p>
-      <button
-        type="button"
-        aria-label="Show all entries"
-        title="Show all entries"
-        onClick={onRemove}
-        className="relative grid size-8 shrink-0 place-items-center rounded-full hover:bg-white max-md:tap-target"
-      >
+      <IconButton label="Show all entries" onClick={onRemove} className="relative size-8 rounded-full hover:bg-white max-md:tap-target">
         <X aria-hidden className="size-4" />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function FeedFilters({ value, onChange }: { value: EntryType | null | und
       options={FILTERS}
       value={value}
       onChange={onChange}
-      className="flex flex-wrap gap-x-2 gap-y-2.5 md:gap-y-2"
-      buttonClassName="relative min-h-9 rounded-full border border-slate-200 px-3.5 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white max-md:tap-target"
+      className="flex gap-1.5 md:gap-2"
+      buttonClassName="relative min-h-9 shrink-0 rounded-full border border-slate-200 px-3 text-sm whitespace-nowrap [hyphens:none] md:px-3.5 font-medium text-slate-700 hover:bg-slate-50 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white max-md:tap-target"
     />
   );
 }

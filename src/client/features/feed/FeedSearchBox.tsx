@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /**
  * The feed's search box (issue 36): a link that looks like one and opens the search page, where

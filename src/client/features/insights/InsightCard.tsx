@@ -1,6 +1,7 @@
 import { ListFilter, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CATEGORY_LABELS, type Insight, type InsightStrength } from '../../../shared/domain/insights';
+import { IconButton } from '../../ui/IconButton';
+import { CATEGORY_LABELS, evidenceLabel, type Insight, type InsightStrength } from '../../../shared/domain/insights';
 
 const STRENGTHS: Record<InsightStrength, { label: string; look: string }> = {
   strong: { label: 'Strong', look: 'bg-teal-700 text-white' },
@@ -13,11 +14,14 @@ const SHOWN_STEPS = 3;
 export function InsightCard({
   insight,
   isNew,
+  owned,
   onDelete,
   onShowEvidence,
 }: {
   insight: Insight;
   isNew: boolean;
+  /** The journal is the account's own: 'your entries'; else 'this journal' (a viewer's are not theirs). */
+  owned: boolean;
   /** Absent for those who may not delete insights. */
   onDelete?: () => void;
   onShowEvidence: () => void;
@@ -36,15 +40,9 @@ export function InsightCard({
         </h3>
         {isNew && <span className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">New Insight</span>}
         {onDelete && (
-          <button
-            type="button"
-            aria-label="Delete insight"
-            title="Delete insight"
-            onClick={onDelete}
-            className="relative grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 max-md:tap-target"
-          >
+          <IconButton label="Delete insight" onClick={onDelete} className="relative size-8 rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 max-md:tap-target">
             <Trash2 aria-hidden className="size-4" />
-          </button>
+          </IconButton>
         )}
       </div>
       <p className="mt-1.5 flex flex-wrap gap-2 text-xs font-medium">
@@ -88,7 +86,7 @@ export function InsightCard({
           className="mt-3 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-teal-600 hover:bg-teal-50"
         >
           <ListFilter aria-hidden className="size-4" />
-          Based on {evidence} of your {evidence === 1 ? 'entry' : 'entries'}
+          {evidenceLabel(evidence, owned)}
         </button>
       )}
     </li>

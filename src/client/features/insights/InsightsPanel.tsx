@@ -1,28 +1,24 @@
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { Insight, InsightMetrics } from '../../../shared/domain/insights';
 import { quotaReasonOf } from '../../lib/quotaReason';
+import type { RouterOutputs } from '../../lib/trpc';
 import { useShowEvidence } from '../feed/FeedScrollContext';
 import { GenerationAlerts } from './GenerationAlerts';
 import { InsightCard } from './InsightCard';
 import { InsightProgressBar } from './InsightProgressBar';
+import { EmptyInsights } from './EmptyInsights';
 import { ClearAllInsights, GenerateButton } from './InsightsToolbar';
 import { lastAnalyzedLabel } from './lastAnalyzed';
 import { useInsightGeneration } from './useInsightGeneration';
 import { useInsightRemoval } from './useInsightRemoval';
 
-export interface InsightsOverview {
-  insights: Insight[];
-  metrics: InsightMetrics;
-  canManage: boolean;
-  provider: string;
-}
+export type InsightsOverview = RouterOutputs['insights']['overview'];
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** accounts-plans-ai 2.9: the unlocked insights, a collapsible card. */
 export function InsightsPanel({ profileId, owned, overview, headingId }: { profileId: string; owned: boolean; overview: InsightsOverview; headingId: string }) {
-  const { insights, metrics, canManage, provider } = overview;
+  const { insights, metrics, canManage, provider, patternNeeds } = overview;
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const generation = useInsightGeneration(profileId, insights.length === 0 || metrics.lastAnalysisDate === null);
@@ -65,10 +61,16 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
           <p className="text-sm text-slate-600">{lastAnalyzedLabel(metrics.lastAnalysisDate)}</p>
           <div className="flex flex-wrap items-center gap-2">
             {canManage && insights.length > 0 && <ClearAllInsights count={insights.length} onConfirm={removed(removal.clearAll)} />}
-            {generate('Generate Insights')}
+            {/* one way to analyse: with no insights it is the empty state's button */}
+            {insights.length > 0 && generate('Generate Insights')}
           </div>
         </div>
         {(loading || progress.status === 'complete') && <InsightProgressBar progress={progress} />}
+        {progress.status === 'idle' && generation.outcome && insights.length > 0 && (
+          <p role="status" className="rounded-2xl bg-slate-50 p-3 text-sm text-slate-700">
+            {generation.outcome.message} {generation.outcome.foundNothing && patternNeeds}
+          </p>
+        )}
         <GenerationAlerts
           failure={progress.status === 'error' ? progress.error : null}
           limitReached={!!generation.error && quotaReasonOf(generation.error) === 'INSIGHT_LIMIT_REACHED'}
@@ -76,11 +78,7 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
           removalError={removal.error}
         />
         {insights.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
-            <p className="font-semibold text-slate-900">No insights yet</p>
-            <p className="mt-1 mb-4 text-sm text-slate-600">Generate AI-powered insights by analyzing your wellness data</p>
-            {generate('Analyze Data')}
-          </div>
+          <EmptyInsights metrics={metrics} patternNeeds={patternNeeds} action={generate('Analyze Data')} />
         ) : (
           <ul aria-label="Insights" className="space-y-3">
             {insights.map((insight) => (
@@ -88,6 +86,7 @@ export function InsightsPanel({ profileId, owned, overview, headingId }: { profi
                 key={insight.id}
                 insight={insight}
                 isNew={generation.newIds.has(insight.id)}
+                owned={owned}
                 onDelete={canManage ? removed(() => removal.deleteInsight(insight.id)) : undefined}
                 onShowEvidence={() => showEvidence({ ids: insight.relatedEntryIds, title: insight.title })}
               />

@@ -15,6 +15,8 @@ export function useInsightGeneration(profileId: string, firstAnalysis: boolean) 
   useEffect(() => () => driver.dispose(), [driver]);
   const progress = useSyncExternalStore(driver.subscribe, driver.current);
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(() => new Set());
+  // What the last generation found, kept after its progress goes back to idle (3 s).
+  const [outcome, setOutcome] = useState<{ message: string; foundNothing: boolean } | null>(null);
   const utils = trpc.useUtils();
 
   const generate = trpc.insights.generate.useMutation({
@@ -23,6 +25,7 @@ export function useInsightGeneration(profileId: string, firstAnalysis: boolean) 
       utils.insights.overview.setData({ profileId }, (old) => old && { ...old, metrics: result.metrics, insights: [...added, ...old.insights] });
       setNewIds(new Set(added.map((insight) => insight.id)));
       const message = result.status === 'generated' ? doneMessage(added.length) : result.message;
+      setOutcome({ message, foundNothing: result.status === 'generated' && added.length === 0 });
       driver.send({ type: 'response', firstAnalysis: result.status === 'generated' ? result.mode === 'initial' : firstAnalysis, doneMessage: message });
     },
     onError: (error) => driver.send({ type: 'fail', error: failureMessage(error, 'Unknown error during analysis') }),
@@ -35,7 +38,8 @@ export function useInsightGeneration(profileId: string, firstAnalysis: boolean) 
   const start = () => {
     if (progress.status === 'loading') return;
     driver.send({ type: 'start', firstAnalysis });
+    setOutcome(null);
     generate.mutate({ profileId });
   };
-  return { progress, start, newIds, error: generate.error };
+  return { progress, start, newIds, outcome, error: generate.error };
 }

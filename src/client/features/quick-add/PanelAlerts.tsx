@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 
 /** The panel's errors, said as alerts and brought into view when they change. */
 export function PanelAlerts({ messages }: { messages: readonly (string | null)[] }) {
@@ -26,15 +25,6 @@ export function ViewOnlyNotice({ profile }: { profile: { name: string; sharedBy:
   return (
     <p role="status" className="mb-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
       You can view {profile.name}'s journal but not add to it. Ask {profile.sharedBy ?? 'its owner'} for editor access.
-    </p>
-  );
-}
-
-/** The free plan's entry limit, said before a person fills the flow rather than only when the save is refused. */
-export function EntryLimitNotice() {
-  return (
-    <p role="status" className="mb-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-      {QUOTA_MESSAGES.EVENT_LIMIT_REACHED}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
 import { QUOTA_MESSAGES } from '../../../shared/domain/quota';
 import { canGoBack, draftEntry, flowProgress, IDLE, quickAddReducer } from '../../../shared/domain/quick-add-flow';
 import type { QuickAddButton } from '../../../shared/domain/quick-add';
+import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { entryLimitReached } from '../../../shared/domain/usage-alert';
@@ -17,13 +18,17 @@ import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
-import { EntryLimitNotice, PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
+import { PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
-import { AffirmationSuggestionsModal, QuickAddSettingsModal } from './lazyModals';
+import { hasRefusedDraft } from './refusedDraftKey';
+import { AffirmationSuggestionsModal, EntryLimitNotice, QuickAddSettingsModal, RefusedDraftNotice } from './lazyModals';
 import { useAddEntry } from './useAddEntry';
 import { useQuickAddButtons } from './useQuickAddButtons';
 import { useShortcutSetting } from './useShortcutSetting';
 import { useShortcuts } from './useShortcuts';
+
+// Keeping and forgetting a refused entry load with its notice, not with the tiles.
+const refusedDrafts = () => import('./refusedDraft');
 
 type Profile = { id: string; name: string; permissionLevel: AccessLevel; sharedBy: string | null } | null;
 
@@ -42,6 +47,9 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const planUsage = usePlanUsage();
   // Entries count against the journal owner's plan; the account's own usage speaks only for its own journals.
   const atEntryLimit = profile?.permissionLevel === 'owner' && !!planUsage.data && entryLimitReached(planUsage.data.usage);
+  // Bumped when an entry is kept or forgotten, to draw the notice again.
+  const [, setKept] = useState(0);
+  const kept = !!profile && hasRefusedDraft(profile.id);
   useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
@@ -54,13 +62,17 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     },
     [feed.entries],
   );
-  const cancel = useCallback(() => dispatch({ type: 'reset' }), []);
+  // The flow's failure goes with it (a refused entry is kept in its own notice).
+  const cancel = useCallback(() => {
+    dispatch({ type: 'reset' });
+    setMessage(null);
+  }, []);
   const back = useCallback(() => dispatch({ type: 'back' }), []);
   // The form was reset when the entry was sent; what is on it now (a new flow, or a failed
   // save's draft) stays when the suggestions close.
   const closeSuggestions = () => setSuggestionsOpen(false);
   useShortcuts({
-    buttons: ready && !viewOnly ? buttons : null,
+    buttons: ready && !viewOnly && !atEntryLimit ? buttons : null,
     active: state.step !== 'idle',
     enabled: shortcuts.enabled,
     onSelect: select,
@@ -74,18 +86,31 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     if (!state.button) return setMessage('No button selected, cannot submit entry');
     if (!profile) return setMessage('No data profile selected, cannot submit entry');
     const flow = state;
+    const button = state.button;
     setMessage(null);
     dispatch({ type: 'reset' });
-    // Each save settles on its own promise, so a second quick entry cannot swallow the first's failure.
-    addEntry.mutateAsync({ profileId: profile.id, entry: draftEntry(flow, notes, images) }).then(
+    send(draftEntry(flow, notes, images), (limited) => {
+      // Refused at the limit, the entry is also kept outside the flow, so a cancel or a reload cannot lose it.
+      if (limited && profile) {
+        const draft = { label: button.label, emoji: button.emoji, entry: draftEntry(flow, notes, images) };
+        void refusedDrafts().then(({ keepRefusedDraft }) => keepRefusedDraft(profile.id, draft)).then(() => setKept((n) => n + 1));
+      }
+      dispatch({ type: 'restore', flow, draft: { notes, images } });
+    });
+  };
+  // Each save settles on its own promise, so a second quick entry cannot swallow the first's failure.
+  const send = (entry: NewEntryInput, onFailure: (limited: boolean) => void) => {
+    if (!profile) return;
+    addEntry.mutateAsync({ profileId: profile.id, entry }).then(
       (saved) => {
+        if (kept) void refusedDrafts().then(({ forgetIfSaved }) => forgetIfSaved(profile.id, entry)).then(() => setKept((n) => n + 1));
         playSound(soundFor(saved));
         if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
       },
       (error: ClientError) => {
         const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
         setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
-        dispatch({ type: 'restore', flow, draft: { notes, images } });
+        onFailure(limited);
       },
     );
   };
@@ -121,7 +146,16 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       </div>
       {/* above the tiles or the flow, where the person is looking (a refused save returns to the notes) */}
       {viewOnly && <ViewOnlyNotice profile={profile} />}
-      {atEntryLimit && message !== QUOTA_MESSAGES.EVENT_LIMIT_REACHED && <EntryLimitNotice />}
+      {atEntryLimit && message !== QUOTA_MESSAGES.EVENT_LIMIT_REACHED && (
+        <Suspense fallback={null}>
+          <EntryLimitNotice paymentsAvailable={!!planUsage.data?.paymentsAvailable} />
+        </Suspense>
+      )}
+      {kept && state.step === 'idle' && (
+        <Suspense fallback={null}>
+          <RefusedDraftNotice profileId={profile.id} atLimit={atEntryLimit} onSave={(entry) => send(entry, () => {})} onDiscarded={() => setKept((n) => n + 1)} />
+        </Suspense>
+      )}
       <PanelAlerts messages={[message, loadError, saveError]} />
       {state.step === 'idle' ? (
         <QuickAddGrid
@@ -129,7 +163,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
           onSelect={select}
           returnFocusTo={lastButtonId}
           shortcuts={shortcuts.enabled && !viewOnly}
-          disabled={viewOnly}
+          disabled={viewOnly || atEntryLimit}
         />
       ) : (
         <div aria-label={`Logging ${state.button?.label ?? ''}`} role="group" className="rounded-2xl bg-slate-50 p-4 md:p-6">

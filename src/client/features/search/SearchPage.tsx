@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { FIELD_CLASS } from '../../ui/fieldStyles';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchFilters } from './SearchFilters';
@@ -15,7 +15,7 @@ export function SearchPage({ profile }: { profile: { id: string; name: string; s
   const form = formOf(params);
   const parsed = searchFiltersOf(form);
   const search = useEntrySearch(profile.id, 'filters' in parsed ? parsed.filters : null);
-  const change = (field: SearchField, value: string) => void navigate({ search: `?${withField(params, field, value)}` }, { replace: true });
+  const change = (field: SearchField, value: string) => void navigate(`/search?${withField(params, field, value)}`, { replace: true });
   const whose = profile.source === 'shared' ? `${profile.name}'s journal` : 'your journal';
 
   return (

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { Suspense, useRef } from 'react';
 import { useScrollToEntry } from '../feed/FeedScrollContext';
 import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
@@ -31,7 +32,11 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
         <TimelineModeSwitch performance={performance} onChange={setPerformance} />
       </div>
       <div ref={container} className="relative" style={{ height: TIMELINE_HEIGHT }}>
-        {!timeline.loading && afterFirstView && (
+        {timeline.failed && (
+          // Not the preview: a journal whose entries did not load is not an empty one.
+          <RetryAlert message="Could not load the timeline." onRetry={() => void timeline.retry()} className="absolute inset-0 flex flex-col items-center justify-center text-sm" />
+        )}
+        {!timeline.loading && !timeline.failed && afterFirstView && (
           <Suspense fallback={null}>
             <FittedTimelineChart
               preview={timeline.preview}
@@ -46,7 +51,7 @@ export function IntensityTimeline({ profileId }: { profileId: string }) {
             />
           </Suspense>
         )}
-        {timeline.preview && !timeline.loading && (
+        {timeline.preview && !timeline.loading && !timeline.failed && (
           <div className="absolute inset-0 flex items-center justify-center">
             <p className="flex items-center gap-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-700 shadow">
               <Lock aria-hidden className="size-4" /> Add 2 entries to unlock timeline

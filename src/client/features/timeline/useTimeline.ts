@@ -26,12 +26,14 @@ export function useTimeline(profileId: string | null) {
     return { ...loaded, points: kept(loaded.points), recent: kept(loaded.recent), marks: kept(loaded.marks) };
   }, [loaded, pendingDeletes]);
   const points = useSteadyPoints(useMemo(() => timelinePoints(shown.points, now), [shown.points, now]));
-  return useMemo(() => {
+  const timeline = useMemo(() => {
     const preview = isPreview(points);
     // Entries the client no longer draws (deleted, or moved out of the window) no longer count either.
     const total = loaded.total - (loaded.points.length - points.length);
-    return { recent: shown.recent, points: preview ? previewPoints(now) : points, affirmations: shown.marks, total, preview, now, loading: query.isPending };
-  }, [shown, loaded, points, query.isPending, now]);
+    const failed = query.isError && !query.data;
+    return { recent: shown.recent, points: preview ? previewPoints(now) : points, affirmations: shown.marks, total, preview, now, loading: query.isPending, failed };
+  }, [shown, loaded, points, query.isPending, query.isError, query.data, now]);
+  return { ...timeline, retry: query.refetch };
 }
 
 /** `points`, or the list before it while they hold the same entries: a tick of the clock then leaves the chart's line alone. */

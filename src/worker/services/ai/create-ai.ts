@@ -1,15 +1,14 @@
 import type { AppConfig, OpenAiConfig } from '../../config';
 import type { Logger } from '../../logging/logger';
 import { createLocalEngine } from './local-engine';
-import type { AiProvider } from './provider';
+import { type AiProvider, OPENAI_FACE } from './provider';
 
 /** OpenAI whose SDK loads at the first AI call, so a host that never calls it never holds it in memory. */
 function openAiOnFirstUse(config: OpenAiConfig, logger: Logger): AiProvider {
   let loaded: Promise<AiProvider> | undefined;
   const openai = () => (loaded ??= import('./openai-provider').then((module) => module.createOpenAiProvider(config, logger)));
   return {
-    kind: 'openai',
-    name: 'OpenAI',
+    ...OPENAI_FACE,
     generateInsights: async (...call) => (await openai()).generateInsights(...call),
     suggestAffirmations: async (...call) => (await openai()).suggestAffirmations(...call),
     exerciseWords: async (...call) => (await openai()).exerciseWords(...call),

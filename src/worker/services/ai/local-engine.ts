@@ -1,5 +1,6 @@
 import { suggestAffirmations } from './local/affirmations';
 import { exerciseWords } from './local/exercise-words';
+import { LOCAL_PATTERN_NEEDS } from './local/insight-candidate';
 import { generateInsights } from './local/insights';
 import type { AiProvider } from './provider';
 
@@ -12,6 +13,7 @@ export function createLocalEngine(): AiProvider {
   return {
     kind: 'local',
     name: 'Attune local engine',
+    patternNeeds: LOCAL_PATTERN_NEEDS,
     generateInsights: async (request) => generateInsights(request),
     suggestAffirmations: async (request) => suggestAffirmations(request),
     exerciseWords: async (request) => exerciseWords(request),

@@ -6,7 +6,7 @@ import { failureOf, providerError } from './openai/provider-errors';
 import { affirmationsCompletion, exerciseCompletion, insightsCompletion } from './openai/requests';
 import { insightEntries } from './openai/prompts';
 import { readAffirmations, readExerciseWords, readInsights } from './openai/response-schemas';
-import type { AiProvider, ExerciseWords } from './provider';
+import { type AiProvider, type ExerciseWords, OPENAI_FACE } from './provider';
 
 const NO_WORDS: ExerciseWords = { triggerWords: [], positiveWords: [] };
 
@@ -42,8 +42,7 @@ export function createOpenAiProvider(config: OpenAiConfig, logger: Logger): AiPr
   }
 
   return {
-    kind: 'openai',
-    name: 'OpenAI',
+    ...OPENAI_FACE,
 
     async generateInsights(request) {
       const completion = await complete(insightsCompletion(config.model, request));

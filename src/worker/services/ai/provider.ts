@@ -66,10 +66,19 @@ export interface ExerciseWordsRequest {
  * answers from the journal on the server with no outside call. Failures are DomainErrors with the
  * spec's messages.
  */
+/** How the OpenAI provider presents itself, whether or not its SDK has loaded. */
+export const OPENAI_FACE = {
+  kind: 'openai',
+  name: 'OpenAI',
+  patternNeeds: 'OpenAI names a pattern that several entries share: entries with notes, feelings and tags give it the most to go on.',
+} as const;
+
 export interface AiProvider {
   kind: 'openai' | 'local';
   /** Shown in the insights footer: 'Powered by {name}'. */
   name: string;
+  /** What it takes to name a pattern, said when an analysis finds none. */
+  patternNeeds: string;
   generateInsights(request: InsightRequest): Promise<GeneratedInsight[]>;
   /** Exactly 7 suggestions. */
   suggestAffirmations(request: AffirmationRequest): Promise<AffirmationSuggestion[]>;

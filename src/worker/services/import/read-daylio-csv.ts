@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { DaylioRecord } from '../../../shared/domain/daylio';
 import { DomainError } from '../../domain-error';
+import { columnName, type DaylioColumns, daylioColumns, looksLikeDaylioHeader } from './daylio-columns';
 import { MAX_IMPORT_ENTRIES, tooManyEntries } from './import-limits';
 
 /** A Daylio record with the line it starts on and its local date and time (Daylio writes no zone). */
@@ -9,16 +10,14 @@ export interface DaylioRow extends DaylioRecord {
   local: { year: number; month: number; day: number; hour: number; minute: number };
 }
 
-const EIGHT_COLUMNS = ['full_date', 'date', 'weekday', 'time', 'mood', 'activities', 'note_title', 'note'];
-const SEVEN_COLUMNS = ['year', 'date', 'weekday', 'time', 'mood', 'activities', 'note'];
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const badLine = (line: number, message: string) => new DomainError('BAD_REQUEST', `Line ${line}: ${message}`);
 
-/** Whether the text starts with a Daylio export's header row. */
+/** Whether the text starts with a Daylio export's header row, in any of its versions. */
 export function isDaylioCsv(bytes: Uint8Array): boolean {
-  const header = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!.toLowerCase().replace(/\s|"/g, '');
-  return header === EIGHT_COLUMNS.join(',') || header === SEVEN_COLUMNS.join(',');
+  const header = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!;
+  return looksLikeDaylioHeader(header.split(',').map(columnName));
 }
 
 function readTime(text: string, line: number) {
@@ -61,15 +60,14 @@ function readYearAndDate(yearText: string, dateText: string, line: number) {
 }
 
 /**
- * Reads a Daylio CSV export in either of its forms: 8 columns (full_date, date, weekday, time,
- * mood, activities, note_title, note) or the older 7 (year, date, weekday, time, mood,
- * activities, note). Quoted fields may hold commas, quotes and line breaks; activities are
+ * Reads a Daylio CSV export by its header's column names (see daylio-columns.ts), whatever else
+ * a newer Daylio adds. Quoted fields may hold commas, quotes and line breaks; activities are
  * separated by ' | '. The first bad record is refused with the line it starts on.
  */
 export function readDaylioCsv(text: string): DaylioRow[] {
   const body = text.replace(/^\uFEFF/, '');
   const rows: DaylioRow[] = [];
-  let columns: string[] | null = null;
+  let columns: DaylioColumns | null = null;
   let line = 1;
   let consumed = 0;
   let failure: DomainError | null = null;
@@ -84,7 +82,7 @@ export function readDaylioCsv(text: string): DaylioRow[] {
         if (result.errors.length > 0) throw badLine(start, result.errors[0]!.message);
         const cells = result.data;
         if (!columns) {
-          columns = cells.map((cell) => cell.trim().toLowerCase());
+          columns = daylioColumns(cells);
           return;
         }
         if (rows.length === MAX_IMPORT_ENTRIES) throw tooManyEntries();
@@ -100,11 +98,13 @@ export function readDaylioCsv(text: string): DaylioRow[] {
   return rows;
 }
 
-function readRecord(columns: string[], cells: string[], line: number): DaylioRow {
-  const eight = columns.length === EIGHT_COLUMNS.length;
-  if (cells.length !== columns.length) throw badLine(line, `expected ${columns.length} columns, found ${cells.length}.`);
-  const cell = (name: string) => (cells[columns.indexOf(name)] ?? '').trim();
-  const day = eight ? readFullDate(cell('full_date'), line) : readYearAndDate(cell('year'), cell('date'), line);
+function readRecord(columns: DaylioColumns, cells: string[], line: number): DaylioRow {
+  if (cells.length !== columns.count) throw badLine(line, `expected ${columns.count} columns, found ${cells.length}.`);
+  const cell = (name: keyof DaylioColumns['at']) => {
+    const index = columns.at[name];
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const day = columns.at.full_date !== undefined ? readFullDate(cell('full_date'), line) : readYearAndDate(cell('year'), cell('date'), line);
   const mood = cell('mood');
   if (!mood) throw badLine(line, 'the mood is empty.');
   return {
@@ -115,7 +115,7 @@ function readRecord(columns: string[], cells: string[], line: number): DaylioRow
       .split('|')
       .map((activity) => activity.trim())
       .filter(Boolean),
-    title: eight ? cell('note_title') : '',
+    title: cell('note_title'),
     note: cell('note').replace(/<br\s*\/?>/gi, '\n').replace(/\r\n?/g, '\n'),
   };
 }

@@ -91,7 +91,7 @@ function candidateOf(facet: ContextFacet, value: string, group: Group, journal: 
     patternType: `${facet.key}:${value}:${dominant}`,
     category: facet.category,
     title: `Mostly ${dominant} feelings ${where}`,
-    description: `${supporting.length} of your ${relevantCount} entries ${facet.described(value)} were ${dominant}${mostOften}${intensity}, against ${percent(overallShare)} of all your entries.`,
+    description: `${supporting.length} of the ${relevantCount} entries ${facet.described(value)} were ${dominant}${mostOften}${intensity}, against ${percent(overallShare)} of all entries in this journal.`,
     supporting,
     relevantCount,
     relevantMoods: moods.slice(0, 5),

@@ -22,6 +22,11 @@ export const MIN_RELEVANT_ENTRIES = 4;
 export const MIN_SUPPORTING_ENTRIES = 3;
 export const MIN_FREQUENCY = 0.5;
 
+/** The thresholds above in words, for a person whose analysis found nothing (context patterns, the commonest kind). */
+export const LOCAL_PATTERN_NEEDS =
+  `A pattern needs at least ${MIN_RELEVANT_ENTRIES} entries with the same tag or time of day, at least ${MIN_SUPPORTING_ENTRIES} of them ` +
+  'with the same kind of feeling, and entries without that tag or time to compare them with.';
+
 export function frequencyOf(candidate: InsightCandidate): number {
   return candidate.frequency ?? candidate.supporting.length / candidate.relevantCount;
 }

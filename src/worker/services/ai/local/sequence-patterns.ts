@@ -59,8 +59,8 @@ export function sequencePatterns(journal: readonly AiEntry[]): InsightCandidate[
       category: 'mood_pattern',
       title: `${capitalised(thenPhrase)} often follows ${firstPhrase}`,
       description:
-        `${supporting.length} of the ${relevantCount} times you logged ${firstPhrase} and wrote again within 24 hours, ` +
-        `your next entry was ${thenPhrase} (it is next after ${percent(baseRate)} of all your entries).`,
+        `${supporting.length} of the ${relevantCount} times ${firstPhrase} was logged and another entry followed within 24 hours, ` +
+        `the next entry was ${thenPhrase} (it is next after ${percent(baseRate)} of all entries in this journal).`,
       supporting,
       relevantCount,
       relevantMoods: [first.state, then.state],
