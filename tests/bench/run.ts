@@ -16,6 +16,7 @@ import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchRouteWeight } from './route-weight.bench';
+import { benchStatistics } from './statistics.bench';
 import { benchTimeline } from './timeline.bench';
 import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
@@ -38,6 +39,7 @@ if (postgresUrl) {
   process.env.TEST_DATABASE_URL = postgresUrl; // the test database helpers create their databases there
   await benchEntriesList('postgres');
   await benchTimelineQuery('postgres');
+  await benchStatistics('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');
   await benchExportMemory('postgres');

@@ -125,6 +125,10 @@ export const procedureInputs: ProcedureInputs = {
     choosePlan: () => ({ plan: 'free' }),
     complete: none,
   },
+  patterns: {
+    calendar: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-31' }),
+    statistics: ({ profileId }) => ({ profileId, from: '2025-03-01', to: '2026-02-28' }),
+  },
   preferences: {
     quickAddButtons: none,
     saveQuickAddButtons: () => ({
@@ -133,6 +137,7 @@ export const procedureInputs: ProcedureInputs = {
         { id: 'pressure', type: 'physical', label: 'Pressure', emoji: '😣', sensation: 'pressure' },
       ],
     }),
+    saveTimeZone: () => ({ timeZone: 'Europe/London' }),
   },
   profiles: {
     list: none,

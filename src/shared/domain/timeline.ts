@@ -1,5 +1,6 @@
 import type { MoodCategory } from './entries';
 import { formatEntryDate, tagLabel } from './entry-display';
+import { addDays } from './calendar-days';
 
 export const TIMELINE_WINDOW_DAYS = 30;
 export const TIMELINE_AXIS_LIMIT = 8;
@@ -98,7 +99,7 @@ export function axisLabel(time: number, now: number, timeZone?: string): string 
   const day = (value: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(time);
   if (day(time) === day(now)) return format({ hour: 'numeric', minute: '2-digit' });
-  if (day(time) === day(now - DAY_MS)) return 'Yesterday';
+  if (day(time) === addDays(day(now), -1)) return 'Yesterday';
   if (now - time < 14 * DAY_MS) return format({ weekday: 'long' });
   return format({ month: 'short', day: 'numeric' });
 }

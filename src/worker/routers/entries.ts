@@ -5,6 +5,8 @@ import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entr
 import type { Context } from '../context';
 import type { ProfileAccess } from '../db/profile-access';
 import { entryAuthor, profileProcedure, router } from '../trpc';
+import { readingZone } from '../../shared/domain/zoned-time';
+import { inKnownZone } from '../services/zone-errors';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: profile.id, ownerUserId: profile.ownerUserId });
@@ -12,7 +14,10 @@ const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: 
 export const entriesRouter = router({
   list: profileProcedure('viewer', { reads: 'feed' })
     .input(listEntriesInput)
-    .query(({ ctx, input }) => listEntries(ctx.db, profileOwner(ctx), input)),
+    .query(({ ctx, input: { day, ...input } }) => {
+      const timeZone = readingZone(ctx.user.timeZone);
+      return inKnownZone(timeZone, () => listEntries(ctx.db, profileOwner(ctx), { ...input, onDay: day ? { day, timeZone } : null }));
+    }),
 
   /** The last 30 days for the chart (a busy month by its extremes) and the last hours for the aura. */
   timeline: profileProcedure('viewer', { reads: 'feed' }).query(({ ctx }) => readTimeline(ctx.db, ctx.profile.id, Date.now())),

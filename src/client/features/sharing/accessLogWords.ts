@@ -8,4 +8,6 @@ export const READ_KIND_WORDS: Record<ReadKind, string> = {
   insights: 'viewed your insights',
   export: 'exported your journal',
   exercise: 'viewed your exercise sessions',
+  calendar: 'viewed your calendar',
+  statistics: 'viewed your statistics',
 };

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/** A titled panel: the chart, then its text alternative as a table to open. */
+export function ChartCard({ title, summary, chart, table }: { title: string; summary?: string; chart?: ReactNode; table: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {summary && <p className="text-sm text-slate-700">{summary}</p>}
+      {chart}
+      <details className="text-sm text-slate-800">
+        <summary className="cursor-pointer font-medium text-teal-800">{title}: as a table</summary>
+        <div className="mt-2 overflow-x-auto">{table}</div>
+      </details>
+    </section>
+  );
+}
+
+export const TABLE_CLASS = 'w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3 [&_th]:font-semibold';

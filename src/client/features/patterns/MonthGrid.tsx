@@ -1,0 +1,56 @@
+import { monthWeeks } from '../../../shared/domain/calendar-days';
+import { dayShade, visibleEntries } from '../../../shared/domain/day-colour';
+import { WEEKDAY_NAMES } from '../../../shared/domain/statistics';
+import { dayDescription, type Shown } from './dayDescription';
+import type { CalendarDayTotals } from './useCalendarYear';
+
+/** The month, Monday first; each day coloured by its feelings, with its number of entries; choosing one opens it in the feed. */
+export function MonthGrid({ month, byDay, shown, today, onChoose }: { month: string; byDay: ReadonlyMap<string, CalendarDayTotals>; shown: Shown; today: string; onChoose: (day: string) => void }) {
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-1">
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name) => (
+            <th key={name} scope="col" abbr={name} className="text-xs font-semibold text-slate-600">
+              {name.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((day, weekday) =>
+              day === null ? (
+                <td key={`empty-${weekday}`} />
+              ) : (
+                <td key={day}>
+                  <DayButton day={day} totals={byDay.get(day)} shown={shown} today={day === today} onChoose={onChoose} />
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayButton({ day, totals, shown, today, onChoose }: { day: string; totals: CalendarDayTotals | undefined; shown: Shown; today: boolean; onChoose: (day: string) => void }) {
+  const count = totals ? visibleEntries(totals, shown) : 0;
+  const shade = totals && count > 0 ? dayShade(totals) : null;
+  return (
+    <button
+      type="button"
+      data-day={day}
+      aria-label={dayDescription(day, totals, shown)}
+      aria-current={today ? 'date' : undefined}
+      onClick={() => onChoose(day)}
+      style={shade ? { backgroundColor: shade.fill, color: shade.text } : undefined}
+      className={`flex aspect-square w-full min-h-11 flex-col items-center justify-center rounded-xl text-sm ring-teal-700 hover:ring-2 focus-visible:ring-2 ${shade ? '' : 'bg-white text-slate-700 ring-1 ring-slate-200'} ${today ? 'outline-2 outline-offset-1 outline-slate-900' : ''}`}
+    >
+      <span className="font-semibold">{Number(day.slice(8))}</span>
+      {count > 0 && <span className="text-xs">{count}</span>}
+    </button>
+  );
+}
