@@ -9,6 +9,7 @@ const SCREENS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+const nameOf = (page: Page, day: string) => page.locator(`button[data-day="${day}"] .sr-only`).textContent();
 const backgroundOf = (page: Page, day: string) => page.locator(`button[data-day="${day}"]`).evaluate((element) => getComputedStyle(element).backgroundColor);
 
 describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () => {
@@ -29,23 +30,28 @@ describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () =
 
     await page.goto(`${ctx.server.url}/calendar?month=2026-03`);
     await page.getByRole('heading', { name: 'March 2026' }).waitFor();
-    await page.locator('button[data-day="2026-03-10"][aria-label*="3 entries"]').waitFor();
+    await page.getByRole('button', { name: 'Tuesday, March 10, 2026: 3 entries, negative feelings, strong' }).waitFor();
     expect(await backgroundOf(page, '2026-03-10')).toBe('rgb(190, 18, 60)'); // negative, strong
     expect(await backgroundOf(page, '2026-03-11')).toBe('rgb(153, 246, 228)'); // positive, mild
-    expect(await page.locator('button[data-day="2026-03-11"]').getAttribute('aria-label')).toBe('Wednesday, March 11, 2026: 2 entries, positive feelings, mild');
-    expect(await page.locator('button[data-day="2026-03-12"]').getAttribute('aria-label')).toContain('1 entry, no feelings logged, 1 physical sensation');
+    expect(await nameOf(page, '2026-03-11')).toBe('Wednesday, March 11, 2026: 2 entries, positive feelings, mild');
+    expect(await nameOf(page, '2026-03-12')).toContain('1 entry, no feelings logged, 1 physical sensation');
     await page.getByRole('switch', { name: 'Physical sensations' }).click();
-    expect(await page.locator('button[data-day="2026-03-12"]').getAttribute('aria-label')).toBe('Thursday, March 12, 2026: no entries');
+    expect(await nameOf(page, '2026-03-12')).toBe('Thursday, March 12, 2026: no entries');
 
     // The year in pixels: one tab stop, arrows move by a day, Enter opens it.
     const year = page.getByRole('grid', { name: 'Year in pixels, 2026' });
     await year.focus();
     await page.keyboard.press('ArrowDown');
-    await page.getByText('Monday, March 2, 2026: no entries').waitFor();
+    await page.locator('p[aria-live="polite"]', { hasText: 'Monday, March 2, 2026: no entries' }).waitFor();
+    expect(await year.getAttribute('aria-activedescendant')).toBe(await page.locator('[role="gridcell"][data-day="2026-03-02"]').getAttribute('id'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.locator('p[aria-live="polite"]', { hasText: 'Monday, March 16, 2026' }).waitFor();
 
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
       await expectNoSeriousAxeViolations(page, `calendar (${screen.name})`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
       await page.screenshot({ path: `artifacts/screenshots/calendar-${screen.name}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -55,7 +61,7 @@ describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () =
     await page.waitForFunction(() => document.querySelectorAll('article[data-entry-id]').length === 3);
     await page.getByRole('button', { name: 'Show every day' }).click();
     await page.waitForFunction(() => document.querySelectorAll('article[data-entry-id]').length === 6);
-  });
+  }, 120_000);
 
   it("shows the seeded 'work' pattern on /stats with its counts", async () => {
     const page = await ctx.browser.newPage();
@@ -81,9 +87,10 @@ describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () =
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
       await expectNoSeriousAxeViolations(page, `statistics (${screen.name})`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
       await page.screenshot({ path: `artifacts/screenshots/stats-${screen.name}.png`, fullPage: true });
     }
     await page.getByRole('button', { name: '7 days' }).click();
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent === '7 days');
-  });
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { addMonths, monthOf } from '../../../shared/domain/calendar-days';
 import { monthTitle } from '../../../shared/domain/calendar-labels';
 import { calendarDayOf } from '../../../shared/domain/zoned-time';
@@ -33,7 +33,10 @@ export function CalendarPage() {
     <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 md:py-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900">Calendar{profile ? ` of ${profile.name}` : ''}</h1>
-        <p className="text-sm text-slate-600">Days in {timeZone.replaceAll('_', ' ')} time. Choose a day to see its entries.</p>
+        <p className="text-sm text-slate-600">
+          Days in {timeZone.replaceAll('_', ' ')} time. Choose a day to see its entries, or see the{' '}
+          <Link to="/stats" className="font-medium text-teal-800 underline">statistics</Link>.
+        </p>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Switch label="Physical sensations" on={shown.physical} onChange={(physical) => setShown({ ...shown, physical })} />

@@ -9,10 +9,14 @@ export function ChartCard({ title, summary, chart, table }: { title: string; sum
       {chart}
       <details className="text-sm text-slate-800">
         <summary className="cursor-pointer font-medium text-teal-800">{title}: as a table</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
+          {table}
+        </div>
       </details>
     </section>
   );
 }
 
-export const TABLE_CLASS = 'w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3 [&_th]:font-semibold';
+/** The tables of the statistics and the calendar; their cells space themselves with CELL. */
+export const TABLE_CLASS = 'w-full text-left text-sm';
+export const CELL = 'py-1 pr-3';

@@ -3,7 +3,7 @@ import { tagLabel } from '../../../shared/domain/entry-display';
 import { WEEKDAY_NAMES } from '../../../shared/domain/statistics';
 import type { RouterOutputs } from '../../lib/trpc';
 import { BarChart } from './BarChart';
-import { ChartCard, TABLE_CLASS } from './ChartCard';
+import { CELL, ChartCard, TABLE_CLASS } from './ChartCard';
 
 type Statistics = RouterOutputs['patterns']['statistics'];
 const mean = (value: number | null) => (value === null ? '—' : value.toFixed(1));
@@ -12,8 +12,8 @@ function CountTable({ caption, rows }: { caption: string; rows: readonly { label
   return (
     <table className={TABLE_CLASS}>
       <caption className="sr-only">{caption}</caption>
-      <thead><tr><th scope="col">Name</th><th scope="col">Entries</th></tr></thead>
-      <tbody>{rows.map((row) => <tr key={row.label}><th scope="row">{tagLabel(row.label)}</th><td>{row.count}</td></tr>)}</tbody>
+      <thead><tr><th className={CELL} scope="col">Name</th><th className={CELL} scope="col">Entries</th></tr></thead>
+      <tbody>{rows.map((row) => <tr key={row.label}><th className={CELL} scope="row">{tagLabel(row.label)}</th><td className={CELL}>{row.count}</td></tr>)}</tbody>
     </table>
   );
 }
@@ -35,8 +35,8 @@ function IntensityTable({ caption, head, rows }: { caption: string; head: string
   return (
     <table className={TABLE_CLASS}>
       <caption className="sr-only">{caption}</caption>
-      <thead><tr><th scope="col">{head}</th><th scope="col">Feelings</th><th scope="col">Mean intensity</th></tr></thead>
-      <tbody>{rows.map((row) => <tr key={row.label}><th scope="row">{row.label}</th><td>{row.entries}</td><td>{mean(row.meanIntensity)}</td></tr>)}</tbody>
+      <thead><tr><th className={CELL} scope="col">{head}</th><th className={CELL} scope="col">Feelings</th><th className={CELL} scope="col">Mean intensity</th></tr></thead>
+      <tbody>{rows.map((row) => <tr key={row.label}><th className={CELL} scope="row">{row.label}</th><td className={CELL}>{row.entries}</td><td className={CELL}>{mean(row.meanIntensity)}</td></tr>)}</tbody>
     </table>
   );
 }

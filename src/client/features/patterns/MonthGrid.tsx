@@ -43,14 +43,15 @@ function DayButton({ day, totals, shown, today, onChoose }: { day: string; total
     <button
       type="button"
       data-day={day}
-      aria-label={dayDescription(day, totals, shown)}
       aria-current={today ? 'date' : undefined}
       onClick={() => onChoose(day)}
       style={shade ? { backgroundColor: shade.fill, color: shade.text } : undefined}
-      className={`flex aspect-square w-full min-h-11 flex-col items-center justify-center rounded-xl text-sm ring-teal-700 hover:ring-2 focus-visible:ring-2 ${shade ? '' : 'bg-white text-slate-700 ring-1 ring-slate-200'} ${today ? 'outline-2 outline-offset-1 outline-slate-900' : ''}`}
+      className={`flex aspect-square w-full min-h-11 flex-col items-center justify-center rounded-xl text-sm hover:ring-2 hover:ring-teal-700 focus-visible:ring-2 focus-visible:ring-teal-700 ${shade ? '' : 'bg-white text-slate-700 ring-1 ring-slate-200'} ${today ? 'outline-2 outline-offset-1 outline-slate-900' : ''}`}
     >
-      <span className="font-semibold">{Number(day.slice(8))}</span>
-      {count > 0 && <span className="text-xs">{count}</span>}
+      {/* Named by the whole sentence; the number and the count only draw it. */}
+      <span aria-hidden className="font-semibold">{Number(day.slice(8))}</span>
+      {count > 0 && <span aria-hidden className="text-xs">{count}</span>}
+      <span className="sr-only">{dayDescription(day, totals, shown)}</span>
     </button>
   );
 }

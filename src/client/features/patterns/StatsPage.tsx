@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { shortDay } from '../../../shared/domain/calendar-labels';
 import { trpc } from '../../lib/trpc';
 import { PanelStatus } from '../../ui/PanelStatus';
@@ -20,7 +21,8 @@ export function StatsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Statistics{profile ? ` of ${profile.name}` : ''}</h1>
         <p className="text-sm text-slate-600">
           {shortDay(range.from)} to {shortDay(range.to)}
-          {data && `, days in ${data.timeZone.replaceAll('_', ' ')} time`}
+          {data && `, days in ${data.timeZone.replaceAll('_', ' ')} time`}. See them on the{' '}
+          <Link to="/calendar" className="font-medium text-teal-800 underline">calendar</Link>.
         </p>
       </div>
       <RangePicker key={choice.kind} choice={choice} range={range} onChange={setChoice} />

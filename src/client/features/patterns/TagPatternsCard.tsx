@@ -1,7 +1,7 @@
 import { tagLabel } from '../../../shared/domain/entry-display';
 import { MIN_PATTERN_SIDE } from '../../../shared/domain/statistics';
 import type { RouterOutputs } from '../../lib/trpc';
-import { TABLE_CLASS } from './ChartCard';
+import { CELL, TABLE_CLASS } from './ChartCard';
 
 type Pattern = RouterOutputs['patterns']['statistics']['tagPatterns'][number];
 
@@ -32,26 +32,27 @@ export function TagPatternsCard({ patterns }: { patterns: readonly Pattern[] }) 
           ))}
         </ul>
       )}
-      <div className="overflow-x-auto">
+      {/* A focusable region, so a keyboard can scroll a table wider than a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tags and negative feelings, table">
         <table className={TABLE_CLASS}>
           <caption className="sr-only">Share of negative feelings with and without each tag</caption>
           <thead>
             <tr>
-              <th scope="col">Tag</th>
-              <th scope="col">With it</th>
-              <th scope="col">Without it</th>
-              <th scope="col">Difference (95% interval)</th>
-              <th scope="col">Pattern</th>
+              <th className={CELL} scope="col">Tag</th>
+              <th className={CELL} scope="col">With it</th>
+              <th className={CELL} scope="col">Without it</th>
+              <th className={CELL} scope="col">Difference (95% interval)</th>
+              <th className={CELL} scope="col">Pattern</th>
             </tr>
           </thead>
           <tbody>
             {patterns.map((pattern) => (
               <tr key={`${pattern.tag}:${pattern.value}`} className="border-t border-slate-100">
-                <th scope="row">{tagLabel(pattern.value)}</th>
-                <td>{pattern.with.negative} of {pattern.with.feelings} ({percent(pattern.with.share)})</td>
-                <td>{pattern.without.negative} of {pattern.without.feelings} ({percent(pattern.without.share)})</td>
-                <td>{points(pattern.difference.estimate)} ({points(pattern.difference.low)} to {points(pattern.difference.high)})</td>
-                <td>{pattern.named ? 'Yes' : pattern.with.feelings < MIN_PATTERN_SIDE || pattern.without.feelings < MIN_PATTERN_SIDE ? 'Too few entries' : 'No'}</td>
+                <th className={CELL} scope="row">{tagLabel(pattern.value)}</th>
+                <td className={CELL}>{pattern.with.negative} of {pattern.with.feelings} ({percent(pattern.with.share)})</td>
+                <td className={CELL}>{pattern.without.negative} of {pattern.without.feelings} ({percent(pattern.without.share)})</td>
+                <td className={CELL}>{points(pattern.difference.estimate)} ({points(pattern.difference.low)} to {points(pattern.difference.high)})</td>
+                <td className={CELL}>{pattern.named ? 'Yes' : pattern.with.feelings < MIN_PATTERN_SIDE || pattern.without.feelings < MIN_PATTERN_SIDE ? 'Too few entries' : 'No'}</td>
               </tr>
             ))}
           </tbody>
