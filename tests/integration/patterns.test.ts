@@ -37,6 +37,11 @@ describe.each(testEngines)('calendar days in the reader’s time zone (issue 36)
     expect(dayCounts(days)).toEqual({ '2026-03-28': 1, '2026-03-29': 1, '2026-03-30': 2 });
   });
 
+  it('counts only the days of the range asked for, at both ends', async () => {
+    const { days } = await callerIn(database.db, owner, 'Europe/London').patterns.calendar({ profileId, from: '2026-03-29', to: '2026-03-29' });
+    expect(dayCounts(days)).toEqual({ '2026-03-29': 1 });
+  });
+
   it('America/New_York: the autumn change day, with the evening before it on the 31st', async () => {
     const { days } = await callerIn(database.db, owner, 'America/New_York').patterns.calendar({ profileId, from: '2026-10-01', to: '2026-11-30' });
     expect(dayCounts(days)).toEqual({ '2026-10-31': 1, '2026-11-01': 1, '2026-11-02': 1 });

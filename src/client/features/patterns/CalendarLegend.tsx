@@ -8,12 +8,12 @@ export function CalendarLegend() {
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {SHADE_LEGEND.map((shade) => (
           <li key={`${shade.balance}-${shade.strength}`} className="flex items-center gap-1">
-            <span aria-hidden className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ backgroundColor: shade.fill }} />
+            <span aria-hidden className="inline-block size-3 rounded ring-1 ring-slate-200" style={{ backgroundColor: shade.fill }} />
             {shade.balance}, {shade.strength}
           </li>
         ))}
         <li className="flex items-center gap-1">
-          <span aria-hidden className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ backgroundColor: NO_FEELINGS_SHADE.fill }} />
+          <span aria-hidden className="inline-block size-3 rounded ring-1 ring-slate-200" style={{ backgroundColor: NO_FEELINGS_SHADE.fill }} />
           entries but no feelings
         </li>
       </ul>

@@ -30,7 +30,7 @@ export function CalendarPage() {
   const navigate = useNavigate();
   const open = (day: string) => void navigate(`/?day=${day}`);
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 md:py-8">
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900">Calendar{profile ? ` of ${profile.name}` : ''}</h1>
         <p className="text-sm text-slate-600">
@@ -38,7 +38,7 @@ export function CalendarPage() {
           <Link to="/stats" className="font-medium text-teal-800 underline">statistics</Link>.
         </p>
       </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className="flex flex-wrap gap-x-3 gap-y-1">
         <Switch label="Physical sensations" on={shown.physical} onChange={(physical) => setShown({ ...shown, physical })} />
         <Switch label="Affirmations" on={shown.affirmations} onChange={(affirmations) => setShown({ ...shown, affirmations })} />
       </div>

@@ -9,7 +9,7 @@ export function ChartCard({ title, summary, chart, table }: { title: string; sum
       {chart}
       <details className="text-sm text-slate-800">
         <summary className="cursor-pointer font-medium text-teal-800">{title}: as a table</summary>
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
+        <div className="mt-2 overflow-y-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
           {table}
         </div>
       </details>
@@ -19,4 +19,4 @@ export function ChartCard({ title, summary, chart, table }: { title: string; sum
 
 /** The tables of the statistics and the calendar; their cells space themselves with CELL. */
 export const TABLE_CLASS = 'w-full text-left text-sm';
-export const CELL = 'py-1 pr-3';
+export const CELL = 'py-1 pr-2';

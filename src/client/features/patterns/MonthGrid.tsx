@@ -7,7 +7,7 @@ import type { CalendarDayTotals } from './useCalendarYear';
 /** The month, Monday first; each day coloured by its feelings, with its number of entries; choosing one opens it in the feed. */
 export function MonthGrid({ month, byDay, shown, today, onChoose }: { month: string; byDay: ReadonlyMap<string, CalendarDayTotals>; shown: Shown; today: string; onChoose: (day: string) => void }) {
   return (
-    <table className="w-full table-fixed border-separate border-spacing-1">
+    <table className="w-full">
       <thead>
         <tr>
           {WEEKDAY_NAMES.map((name) => (
@@ -24,7 +24,7 @@ export function MonthGrid({ month, byDay, shown, today, onChoose }: { month: str
               day === null ? (
                 <td key={`empty-${weekday}`} />
               ) : (
-                <td key={day}>
+                <td key={day} className="p-0.5">
                   <DayButton day={day} totals={byDay.get(day)} shown={shown} today={day === today} onChoose={onChoose} />
                 </td>
               ),
@@ -46,7 +46,7 @@ function DayButton({ day, totals, shown, today, onChoose }: { day: string; total
       aria-current={today ? 'date' : undefined}
       onClick={() => onChoose(day)}
       style={shade ? { backgroundColor: shade.fill, color: shade.text } : undefined}
-      className={`flex aspect-square w-full min-h-11 flex-col items-center justify-center rounded-xl text-sm hover:ring-2 hover:ring-teal-700 focus-visible:ring-2 focus-visible:ring-teal-700 ${shade ? '' : 'bg-white text-slate-700 ring-1 ring-slate-200'} ${today ? 'outline-2 outline-offset-1 outline-slate-900' : ''}`}
+      className={`flex aspect-square w-full min-h-11 flex-col items-center justify-center rounded-xl text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700 ${shade ? '' : 'bg-white text-slate-700 ring-1 ring-slate-200'} ${today ? 'ring-2 ring-teal-600' : ''}`}
     >
       {/* Named by the whole sentence; the number and the count only draw it. */}
       <span aria-hidden className="font-semibold">{Number(day.slice(8))}</span>

@@ -16,7 +16,7 @@ export function StatsPage() {
   const statistics = trpc.patterns.statistics.useQuery({ profileId: profile?.id ?? '', ...range }, { enabled: !!profile, staleTime: 30_000 });
   const data = statistics.data;
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 md:py-8">
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 md:py-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-slate-900">Statistics{profile ? ` of ${profile.name}` : ''}</h1>
         <p className="text-sm text-slate-600">

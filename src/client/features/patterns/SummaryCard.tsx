@@ -20,7 +20,7 @@ export function SummaryCard({ statistics }: { statistics: Statistics }) {
   return (
     <section aria-labelledby="stats-summary-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="stats-summary-heading" className="sr-only">Summary</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>

@@ -22,7 +22,7 @@ export function TagPatternsCard({ patterns }: { patterns: readonly Pattern[] }) 
       ) : (
         <ul className="space-y-2">
           {named.map((pattern) => (
-            <li key={`${pattern.tag}:${pattern.value}`} className={`rounded-2xl p-3 text-sm ${pattern.difference.estimate > 0 ? 'bg-rose-50 text-rose-950' : 'bg-teal-50 text-teal-950'}`}>
+            <li key={`${pattern.tag}:${pattern.value}`} className={`rounded-2xl p-3 text-sm ${pattern.difference.estimate > 0 ? 'bg-red-50 text-red-800' : 'bg-teal-50 text-teal-900'}`}>
               <p className="font-semibold">Pattern: {tagLabel(pattern.value)}</p>
               <p>{sentence(pattern)}</p>
               <p>
@@ -33,7 +33,7 @@ export function TagPatternsCard({ patterns }: { patterns: readonly Pattern[] }) 
         </ul>
       )}
       {/* A focusable region, so a keyboard can scroll a table wider than a phone. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tags and negative feelings, table">
+      <div className="overflow-y-auto" tabIndex={0} role="region" aria-label="Tags and negative feelings, table">
         <table className={TABLE_CLASS}>
           <caption className="sr-only">Share of negative feelings with and without each tag</caption>
           <thead>

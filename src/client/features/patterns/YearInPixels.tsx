@@ -46,11 +46,11 @@ export function YearInPixels({ year, byDay, shown, start, onChoose }: { year: st
         aria-describedby="calendar-legend"
         aria-activedescendant={cellId(active)}
         onKeyDown={move}
-        className="overflow-x-auto rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="overflow-y-auto rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         {rows.map((row, weekday) => (
-          <div role="row" key={weekday} className="flex gap-[2px] pb-[2px]">
-            <span role="rowheader" className="w-8 shrink-0 text-[10px] leading-3 text-slate-600">{weekday % 2 === 0 ? WEEKDAY_NAMES[weekday]!.slice(0, 3) : <span className="sr-only">{WEEKDAY_NAMES[weekday]}</span>}</span>
+          <div role="row" key={weekday} className="mb-1 flex gap-1">
+            <span role="rowheader" className="w-11 shrink-0 text-xs leading-none text-slate-600">{weekday % 2 === 0 ? WEEKDAY_NAMES[weekday]!.slice(0, 3) : <span className="sr-only">{WEEKDAY_NAMES[weekday]}</span>}</span>
             {row.map((day, week) => {
               if (day === null) return <span key={`empty-${week}`} role="gridcell" className="size-3 shrink-0" />;
               const totals = byDay.get(day);
@@ -68,7 +68,7 @@ export function YearInPixels({ year, byDay, shown, start, onChoose }: { year: st
                     onChoose(day);
                   }}
                   style={{ backgroundColor: shade?.fill ?? '#f1f5f9' }}
-                  className={`size-3 shrink-0 cursor-pointer rounded-[2px] ${day === active ? 'outline-2 outline-offset-1 outline-slate-900' : ''}`}
+                  className={`size-3 shrink-0 cursor-pointer rounded ${day === active ? 'ring-2 ring-teal-600' : ''}`}
                 />
               );
             })}

@@ -10,7 +10,7 @@ export function YearTable({ year, days, shown }: { year: string; days: readonly 
   return (
     <details className="text-sm text-slate-800">
       <summary className="cursor-pointer font-medium text-teal-800">The days of {year} as a table</summary>
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`The days of ${year}, table`}>
+      <div className="mt-2 overflow-y-auto" tabIndex={0} role="region" aria-label={`The days of ${year}, table`}>
         <table className={TABLE_CLASS}>
           <caption className="sr-only">Days of {year} with entries</caption>
           <thead>
