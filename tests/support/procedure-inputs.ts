@@ -82,7 +82,7 @@ export const procedureInputs: ProcedureInputs = {
   entries: {
     list: async (fixture) => {
       const { id } = await entryOf(fixture);
-      return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id] };
+      return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id], day: '2026-03-29' };
     },
     timeline: profileOnly,
     add: async (fixture) => ({
