@@ -9,7 +9,7 @@ const TARGET_MS = 200;
 export async function benchLocalInsights() {
   const engine = createLocalEngine();
   const journal = generatedJournal(ENTRIES);
-  const request = { mode: 'initial' as const, entries: journal, journal, context: [], knownPatternTypes: [] };
+  const request = { mode: 'initial' as const, entries: journal, journal, context: [], knownPatternTypes: [], timeZone: 'UTC' };
   const median = await medianMs(() => engine.generateInsights(request), { warmup: 5, samples: 30 });
   return report('local engine insights, 10,000 entries', { median_ms: median, target_ms: TARGET_MS }, median < TARGET_MS);
 }

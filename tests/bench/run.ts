@@ -17,6 +17,7 @@ import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchRouteWeight } from './route-weight.bench';
+import { benchStatistics } from './statistics.bench';
 import { benchTimeline } from './timeline.bench';
 import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
@@ -40,6 +41,7 @@ if (postgresUrl) {
   await benchEntriesList('postgres');
   await benchEntrySearch('postgres');
   await benchTimelineQuery('postgres');
+  await benchStatistics('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');
   await benchExportMemory('postgres');

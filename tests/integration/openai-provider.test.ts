@@ -26,7 +26,7 @@ function aiEntry(fields: Partial<AiEntry> = {}): AiEntry {
 
 const insightRequest = (fields: Partial<InsightRequest> = {}): InsightRequest => {
   const entries = fields.entries ?? [aiEntry(), aiEntry(), aiEntry()];
-  return { mode: 'initial', entries, journal: entries, context: [], knownPatternTypes: [], ...fields };
+  return { mode: 'initial', entries, journal: entries, context: [], knownPatternTypes: [], timeZone: 'UTC', ...fields };
 };
 
 const insightItem = (fields: Record<string, unknown> = {}) => ({

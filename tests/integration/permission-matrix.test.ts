@@ -100,9 +100,14 @@ const matrix: Matrix = {
     choosePlan: { access: 'account', refusals: outOfOrder },
     complete: { access: 'account', refusals: outOfOrder },
   },
+  patterns: {
+    calendar: { access: 'viewer', reads: 'calendar' },
+    statistics: { access: 'viewer', reads: 'statistics' },
+  },
   preferences: {
     quickAddButtons: { access: 'account' },
     saveQuickAddButtons: { access: 'account' },
+    saveTimeZone: { access: 'account' },
   },
   profiles: {
     list: { access: 'account' },

@@ -4,7 +4,7 @@ import { createHttpClient, createTestApp } from '../support/app';
 import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 
-describe.each(testEngines)('quick-add button settings on %s', (engine) => {
+describe.each(testEngines)('account settings (quick-add buttons; the time zone of issue 36) on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -49,5 +49,22 @@ describe.each(testEngines)('quick-add button settings on %s', (engine) => {
       });
     }
     expect(await api.preferences.quickAddButtons.query()).toEqual(chosen);
+  });
+
+  it('is none until the browser reports one, then the saved zone in every session', async () => {
+    const first = await client('zone@example.com');
+    expect((await first.auth.session.query()).user).toMatchObject({ timeZone: null });
+    await expect(first.preferences.saveTimeZone.mutate({ timeZone: 'America/New_York' })).resolves.toEqual({ timeZone: 'America/New_York' });
+    const second = await client('zone@example.com');
+    expect((await second.auth.session.query()).user).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('refuses a name that is not an IANA zone with a readable message, and keeps the saved one', async () => {
+    const api = await client('strict.zone@example.com');
+    await api.preferences.saveTimeZone.mutate({ timeZone: 'Europe/London' });
+    for (const timeZone of ['Mars/Olympus_Mons', "UTC'; drop table users; --", '', 'x'.repeat(65)]) {
+      await expect(api.preferences.saveTimeZone.mutate({ timeZone })).rejects.toThrow('Choose a time zone from the list, such as Europe/London.');
+    }
+    expect((await api.auth.session.query()).user).toMatchObject({ timeZone: 'Europe/London' });
   });
 });

@@ -13,7 +13,7 @@ import { testConfig } from './app';
 import { createCapturedLogger } from './logger';
 
 export function asSessionUser(user: { id: string; email: string; name: string | null }): SessionUser {
-  return { ...user, avatarUrl: null, onboardingCompleted: false };
+  return { ...user, avatarUrl: null, onboardingCompleted: false, timeZone: null };
 }
 
 /** The context of a procedure call without HTTP, as `user` or signed out; `deps` replaces services (e.g. the AI provider). */

@@ -82,7 +82,7 @@ export const procedureInputs: ProcedureInputs = {
   entries: {
     list: async (fixture) => {
       const { id } = await entryOf(fixture);
-      return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id] };
+      return { profileId: fixture.profileId, limit: 10, type: 'emotional', cursor: { timestamp: new Date().toISOString(), id }, ids: [id], day: '2026-03-29' };
     },
     search: async (fixture) => {
       const { id } = await entryOf(fixture);
@@ -140,6 +140,10 @@ export const procedureInputs: ProcedureInputs = {
     choosePlan: () => ({ plan: 'free' }),
     complete: none,
   },
+  patterns: {
+    calendar: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-31' }),
+    statistics: ({ profileId }) => ({ profileId, from: '2025-03-01', to: '2026-02-28' }),
+  },
   preferences: {
     quickAddButtons: none,
     saveQuickAddButtons: () => ({
@@ -148,6 +152,7 @@ export const procedureInputs: ProcedureInputs = {
         { id: 'pressure', type: 'physical', label: 'Pressure', emoji: '😣', sensation: 'pressure' },
       ],
     }),
+    saveTimeZone: () => ({ timeZone: 'Europe/London' }),
   },
   profiles: {
     list: none,

@@ -8,7 +8,7 @@ import { at, feeling, sensation } from '../support/ai-entries';
 
 const engine = createLocalEngine();
 const oldestFirst = (entries: AiEntry[]) => [...entries].sort((a, b) => (a.timestamp < b.timestamp ? -1 : 1));
-const initial = (journal: AiEntry[]) => engine.generateInsights({ mode: 'initial', entries: journal, journal, context: [], knownPatternTypes: [] });
+const initial = (journal: AiEntry[], timeZone = 'UTC') => engine.generateInsights({ mode: 'initial', entries: journal, journal, context: [], knownPatternTypes: [], timeZone });
 const idsNewestFirst = (entries: AiEntry[]) => oldestFirst(entries).reverse().map((entry) => entry.id);
 
 // Nine entries tagged work, seven of them negative (stressed four times), mornings and afternoons.
@@ -52,12 +52,25 @@ describe('insights: mood by trigger', () => {
   });
 });
 
-describe('insights: mood by time of day (UTC)', () => {
-  it('finds the evenings mostly positive', async () => {
+describe('insights: mood by time of day, on the reader\'s clock', () => {
+  it('finds the evenings (17:00-22:00 UTC) mostly positive for a reader in UTC', async () => {
     const insight = (await initial(journal)).find((found) => found.patternType === 'time:evening:positive');
     expect(insight).toMatchObject({ category: 'time_pattern', frequency: 5 / 6 });
     expect(insight!.description).toContain('5 of the 6 entries written in the evening');
     expect(insight!.relatedEntryIds).toEqual(idsNewestFirst(evenings.filter((entry) => entry.mood_category === 'positive')));
+  });
+
+  it('reads the same entries as late mornings and early afternoons in Los Angeles, never as evenings', async () => {
+    const insights = await initial(journal, 'America/Los_Angeles');
+    expect(insights.some((found) => found.patternType.startsWith('time:evening'))).toBe(false);
+  });
+
+  it('reads entries written at 18:00-21:00 in Los Angeles (01:00-04:00 UTC, summer time) as its evenings', async () => {
+    const late = evenings.map((entry) => ({ ...entry, timestamp: new Date(Date.parse(entry.timestamp) + 7 * 3_600_000).toISOString() }));
+    const shifted = oldestFirst([...work, ...late, ...family]);
+    expect((await initial(shifted)).some((found) => found.patternType === 'time:evening:positive')).toBe(false);
+    const insight = (await initial(shifted, 'America/Los_Angeles')).find((found) => found.patternType === 'time:evening:positive');
+    expect(insight).toMatchObject({ frequency: 5 / 6 });
   });
 });
 
@@ -120,7 +133,7 @@ describe('insights: intensity over weeks', () => {
 describe('insights: incremental', () => {
   it('skips known patterns and reports only those a new entry supports', async () => {
     const newest = evenings.at(-1)!;
-    const insights = await engine.generateInsights({ mode: 'incremental', entries: [newest], journal, context: [], knownPatternTypes: ['trigger:work:negative'] });
+    const insights = await engine.generateInsights({ mode: 'incremental', entries: [newest], journal, context: [], knownPatternTypes: ['trigger:work:negative'], timeZone: 'UTC' });
     expect(insights.map((insight) => insight.patternType)).toContain('time:evening:positive');
     for (const insight of insights) {
       expect(insight.patternType).not.toBe('trigger:work:negative');
@@ -129,7 +142,7 @@ describe('insights: incremental', () => {
   });
 
   it('may find nothing new', async () => {
-    const insights = await engine.generateInsights({ mode: 'incremental', entries: [family[0]!], journal, context: [], knownPatternTypes: [] });
+    const insights = await engine.generateInsights({ mode: 'incremental', entries: [family[0]!], journal, context: [], knownPatternTypes: [], timeZone: 'UTC' });
     expect(insights).toEqual([]);
   });
 });

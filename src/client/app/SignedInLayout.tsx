@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from '../lib/router';
 import { UserMenu } from '../features/auth/UserMenu';
+import { useDetectTimeZone } from '../features/auth/useTimeZone';
 import { ProTag } from '../features/billing/ProTag';
 import { BrandHomeLink } from '../features/brand/BrandHomeLink';
 import { OfflineBanner } from '../features/connection/OfflineBanner';
@@ -10,12 +11,14 @@ import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
 import { preloadWhenIdle } from '../lib/lazyWithPreload';
 import { AppHeader } from '../ui/AppHeader';
+import { PatternLinks } from './PatternLinks';
 import { LoadedToaster } from '../ui/LazyToaster';
 
 /** The header of the signed-in app above its page. */
 export function SignedInLayout() {
   // Toasts report what went wrong, sometimes because the network did: their code is fetched before.
   useEffect(() => preloadWhenIdle(LoadedToaster.preload), []);
+  useDetectTimeZone();
   return (
     <>
       <AppHeader
@@ -27,6 +30,7 @@ export function SignedInLayout() {
         }
       >
         <RecentFeelingsAura />
+        <PatternLinks />
         <ExerciseButton />
         <InviteButton />
         <VolumeControl />

@@ -11,3 +11,6 @@ export const CheckoutSuccessPage = lazyWithPreload(() => import('../features/onb
 export const CheckoutCancelPage = lazyWithPreload(() => import('../features/onboarding/CheckoutCancelPage'), 'CheckoutCancelPage');
 export const PaymentSuccessPage = lazyWithPreload(() => import('../features/billing/PaymentSuccessPage'), 'PaymentSuccessPage');
 export const CheckoutCanceledPage = lazyWithPreload(() => import('../features/billing/CheckoutCanceledPage'), 'CheckoutCanceledPage');
+// Issue 36: the calendar and the statistics, one chunk for both (charts included), linked from the header.
+export const CalendarPage = lazyWithPreload(() => import('../features/patterns/patternRoutes'), 'CalendarRoute');
+export const StatsPage = lazyWithPreload(() => import('../features/patterns/patternRoutes'), 'StatsRoute');

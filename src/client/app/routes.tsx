@@ -4,6 +4,7 @@ import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { PageTitle } from '../ui/PageTitle';
 import {
+  CalendarPage,
   CheckoutCanceledPage,
   CheckoutCancelPage,
   CheckoutSuccessPage,
@@ -12,6 +13,7 @@ import {
   LoginPage,
   OnboardingPage,
   PaymentSuccessPage,
+  StatsPage,
 } from './pages';
 import { ProtectedLayout } from './ProtectedLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -35,6 +37,8 @@ export function AppRoutes() {
             <Route path="/" element={<><PageTitle /><HomePage /></>} />
             <Route path="/feed" element={<Navigate to="/" replace />} />
             <Route path="/search" element={<HomePage view="search" />} />
+            <Route path="/calendar" element={<><PageTitle page="Calendar" /><CalendarPage /></>} />
+            <Route path="/stats" element={<><PageTitle page="Statistics" /><StatsPage /></>} />
           </Route>
           <Route path="*" element={<Navigate to="/onboarding" replace />} />
         </Routes>

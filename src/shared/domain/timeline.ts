@@ -98,7 +98,8 @@ export function axisLabel(time: number, now: number, timeZone?: string): string 
   const day = (value: number) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(time);
   if (day(time) === day(now)) return format({ hour: 'numeric', minute: '2-digit' });
-  if (day(time) === day(now - DAY_MS)) return 'Yesterday';
+  // The calendar day before today's (not 24 hours ago: a change day has 23 or 25 hours).
+  if (day(time) === new Date(Date.parse(`${day(now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10)) return 'Yesterday';
   if (now - time < 14 * DAY_MS) return format({ weekday: 'long' });
   return format({ month: 'short', day: 'numeric' });
 }

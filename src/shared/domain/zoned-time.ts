@@ -8,6 +8,63 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone of an account that has not reported one yet: its days are read in UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The zone an account's days are read in: its own, or UTC before it has one (or where this runtime does not know it). */
+export const readingZone = (timeZone: string | null | undefined) => (timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+
+/** Where a moment falls on a zone's clock: its calendar day ('YYYY-MM-DD'), hour (0-23) and weekday (0 Monday to 6 Sunday). */
+export interface ZonedReading {
+  day: string;
+  hour: number;
+  weekday: number;
+}
+
+const QUARTER_HOUR_MS = 900_000;
+const readers = new Map<string, (instant: Date | number | string) => ZonedReading>();
+
+/**
+ * The one place that decides which day, hour and weekday an instant belongs to in a time zone;
+ * the SQL of the statistics and the calendar reads the same with `timestamp AT TIME ZONE $zone`.
+ * A zone's offset changes only at whole quarter hours of UTC, so each quarter hour asks Intl once
+ * (the local engine reads thousands of entries).
+ */
+export function zonedReading(instant: Date | number | string, timeZone: string): ZonedReading {
+  let reader = readers.get(timeZone);
+  if (!reader) readers.set(timeZone, (reader = zonedReader(timeZone)));
+  return reader(instant);
+}
+
+function zonedReader(timeZone: string) {
+  const format = formatterFor(timeZone);
+  const offsets = new Map<number, number>();
+  return (instant: Date | number | string): ZonedReading => {
+    const time = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+    const quarter = Math.floor(time / QUARTER_HOUR_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      if (offsets.size > 100_000) offsets.clear();
+      const start = quarter * QUARTER_HOUR_MS;
+      offsets.set(quarter, (offset = wallClockOf(format, new Date(start)) - start));
+    }
+    const wallClock = new Date(time + offset);
+    return { day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours(), weekday: (wallClock.getUTCDay() + 6) % 7 };
+  };
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
+export const calendarDayOf = (instant: Date | number | string, timeZone: string) => zonedReading(instant, timeZone).day;
+
+/** The first instant of a calendar day in a zone (where a change skips midnight, the first that exists). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return instantOfWallClock({ year, month, day: date, hour: 0, minute: 0 }, timeZone);
+}
+
+/** The IANA spelling of a zone Intl knows ('europe/london' is 'Europe/London'), so each zone is stored one way. */
+export const canonicalTimeZone = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+
 const PARTS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 type Part = (typeof PARTS)[number];
 

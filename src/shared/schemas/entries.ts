@@ -1,3 +1,4 @@
+import { calendarDaySchema } from './statistics';
 import * as z from './zod';
 import {
   BODY_REGIONS,
@@ -147,5 +148,7 @@ export const listEntriesInput = z.object({
   cursor: entryCursorSchema.nullish(),
   /** Only these entries: the evidence of an insight. */
   ids: z.array(entryId, EVIDENCE_MESSAGE).max(MAX_RELATED_ENTRIES, EVIDENCE_MESSAGE).nullish(),
+  /** Only the entries of this day in the reader's time zone: a day chosen on the calendar (issue 36). */
+  day: calendarDaySchema.nullish(),
   limit: z.number(PAGE_SIZE_MESSAGE).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(100, PAGE_SIZE_MESSAGE).default(FEED_PAGE_SIZE),
 });

@@ -13,6 +13,8 @@ export interface SessionUser {
   name: string | null;
   avatarUrl: string | null;
   onboardingCompleted: boolean;
+  /** The account's IANA time zone, or null before the browser has reported one (days read in UTC). */
+  timeZone: string | null;
 }
 
 export interface Session {
@@ -58,6 +60,7 @@ function findSession(db: Kysely<Database>, sessionId: string, profileId: string 
       'users.name',
       'users.avatar_url',
       'users.onboarding_completed',
+      'users.time_zone',
       'profiles.owner_user_id',
       'profile_permissions.level',
     ])
@@ -99,6 +102,7 @@ export async function validateSessionOnProfile(
     name: row.name,
     avatarUrl: row.avatar_url,
     onboardingCompleted: row.onboarding_completed,
+    timeZone: row.time_zone,
   };
   return {
     validation: { status: 'valid', refreshed, session: { id: row.id, userId: row.user_id, expiresAt }, user },

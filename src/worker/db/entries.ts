@@ -3,6 +3,8 @@ import { ENTRY_FIELDS, type EntryType } from '../../shared/domain/entries';
 import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/entries';
 import { displayName } from '../../shared/domain/display-name';
 import type { Database, WellnessEntry } from './schema';
+import type { CalendarDay } from '../../shared/domain/calendar-days';
+import { entryDaySql, instantWindow } from './entry-days';
 
 export const ENTRY_COLUMNS = ENTRY_FIELDS;
 
@@ -134,7 +136,7 @@ export async function softDeleteAllEntries(db: Kysely<Database>, profileId: stri
 export async function listEntries(
   db: Kysely<Database>,
   profile: ProfileOwner,
-  options: { type?: EntryType | null; ids?: readonly string[] | null; cursor?: EntryCursor | null; limit: number },
+  options: { type?: EntryType | null; ids?: readonly string[] | null; onDay?: { day: CalendarDay; timeZone: string } | null; cursor?: EntryCursor | null; limit: number },
 ) {
   let query = db
     .selectFrom('wellness_entries')
@@ -143,6 +145,11 @@ export async function listEntries(
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);
   if (options.ids) query = options.ids.length > 0 ? query.where('id', 'in', options.ids) : query.where(sql<boolean>`false`);
+  if (options.onDay) {
+    const { day, timeZone } = options.onDay;
+    const { start, end } = instantWindow({ from: day, to: day }, timeZone);
+    query = query.where('timestamp', '>=', start).where('timestamp', '<', end).where(sql<boolean>`${entryDaySql(timeZone)} = ${day}::date`);
+  }
   if (options.cursor) query = query.where(beforeCursor(options.cursor));
   const rows = await query
     .orderBy('timestamp', 'desc')

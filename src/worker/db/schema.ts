@@ -27,6 +27,8 @@ export interface UsersTable {
   is_hoh_invitee: Defaulted<boolean>;
   hoh_offer_eligible_until: Timestamp | null;
   hoh_signup_date: Timestamp | null;
+  /** IANA time zone; null until the browser has reported one (days are then read in UTC). */
+  time_zone: string | null;
   created_at: CreatedAt;
 }
 

@@ -44,6 +44,11 @@ export async function saveQuickAddButtons(db: Kysely<Database>, userId: string, 
   await db.updateTable('users').set({ quick_add_buttons: JSON.stringify(buttons) }).where('id', '=', userId).execute();
 }
 
+/** Issue 36: the account's IANA time zone, in which its days are read (validated by the caller's schema). */
+export async function saveTimeZone(db: Kysely<Database>, userId: string, timeZone: string) {
+  await db.updateTable('users').set({ time_zone: timeZone }).where('id', '=', userId).execute();
+}
+
 /** The account row (name, email, onboarding state), locked for the rest of the caller's transaction. */
 export async function lockUser(trx: Transaction<Database>, userId: string) {
   return trx.selectFrom('users').select(['name', 'email', 'onboarding_completed']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();

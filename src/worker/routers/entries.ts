@@ -7,6 +7,8 @@ import { addEntry, clearEntries, deleteEntry, editEntry } from '../services/entr
 import type { Context } from '../context';
 import type { ProfileAccess } from '../db/profile-access';
 import { entryAuthor, profileProcedure, router } from '../trpc';
+import { readingZone } from '../../shared/domain/zoned-time';
+import { inKnownZone } from '../services/zone-errors';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
 const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: profile.id, ownerUserId: profile.ownerUserId });
@@ -14,7 +16,10 @@ const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: 
 export const entriesRouter = router({
   list: profileProcedure('viewer', { reads: 'feed' })
     .input(listEntriesInput)
-    .query(({ ctx, input }) => listEntries(ctx.db, profileOwner(ctx), input)),
+    .query(({ ctx, input: { day, ...input } }) => {
+      const timeZone = readingZone(ctx.user.timeZone);
+      return inKnownZone(timeZone, () => listEntries(ctx.db, profileOwner(ctx), { ...input, onDay: day ? { day, timeZone } : null }));
+    }),
 
   /** Entries whose words begin with the words typed (issue 36), with filters, a page at a time. */
   search: profileProcedure('viewer', { reads: 'search' })

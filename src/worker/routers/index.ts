@@ -8,6 +8,7 @@ import { exerciseRouter } from './exercise';
 import { insightsRouter } from './insights';
 import { invitationsRouter } from './invitations';
 import { onboardingRouter } from './onboarding';
+import { patternsRouter } from './patterns';
 import { preferencesRouter } from './preferences';
 import { profilesRouter } from './profiles';
 import { sharingRouter } from './sharing';
@@ -23,6 +24,7 @@ export const appRouter = router({
   insights: insightsRouter,
   invitations: invitationsRouter,
   onboarding: onboardingRouter,
+  patterns: patternsRouter,
   preferences: preferencesRouter,
   profiles: profilesRouter,
   sharing: sharingRouter,

@@ -4,6 +4,7 @@ import { grantsAccess } from '../../shared/domain/access';
 import { clearInsights, deleteInsight } from '../db/insights';
 import { DomainError } from '../domain-error';
 import { generateInsights, insightsOverview } from '../services/insights';
+import { readingZone } from '../../shared/domain/zoned-time';
 import { profileProcedure, router } from '../trpc';
 
 /** accounts-plans-ai 2.9 and 4.7: the profile's AI insights; owners and editors generate, clear and delete. */
@@ -16,7 +17,11 @@ export const insightsRouter = router({
   })),
 
   generate: profileProcedure('editor', { reads: 'insights', refusal: INSIGHT_PERMISSION_MESSAGES.generate }).mutation(({ ctx }) =>
-    generateInsights(ctx, { profile: { profileId: ctx.profile.id, ownerUserId: ctx.profile.ownerUserId }, userId: ctx.user.id }),
+    generateInsights(ctx, {
+      profile: { profileId: ctx.profile.id, ownerUserId: ctx.profile.ownerUserId },
+      userId: ctx.user.id,
+      timeZone: readingZone(ctx.user.timeZone),
+    }),
   ),
 
   delete: profileProcedure('editor', { reads: 'none', refusal: INSIGHT_PERMISSION_MESSAGES.delete })

@@ -1,6 +1,7 @@
 import { effectiveButtons } from '../../shared/domain/quick-add';
 import { saveQuickAddButtonsInput } from '../../shared/schemas/quick-add';
-import { findQuickAddButtons, saveQuickAddButtons } from '../db/users';
+import { saveTimeZoneInput } from '../../shared/schemas/account';
+import { findQuickAddButtons, saveQuickAddButtons, saveTimeZone } from '../db/users';
 import { authedProcedure, router } from '../trpc';
 
 /** Per-account settings (journal-core 3: quick-add buttons live with the account). */
@@ -10,5 +11,11 @@ export const preferencesRouter = router({
   saveQuickAddButtons: authedProcedure.input(saveQuickAddButtonsInput).mutation(async ({ ctx, input }) => {
     await saveQuickAddButtons(ctx.db, ctx.user.id, input.buttons);
     return effectiveButtons(input.buttons);
+  }),
+
+  /** Issue 36: the zone every day of the app is read in, for this account and the journals it reads. */
+  saveTimeZone: authedProcedure.input(saveTimeZoneInput).mutation(async ({ ctx, input }) => {
+    await saveTimeZone(ctx.db, ctx.user.id, input.timeZone);
+    return { timeZone: input.timeZone };
   }),
 });

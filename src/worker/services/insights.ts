@@ -62,7 +62,10 @@ async function refuseOverFreeLimit(db: Kysely<Database>, ownerUserId: string) {
  * provider found. The provider runs outside any transaction; the insights, their count against
  * the owner's plan (cut to what the free plan has left) and the analysis mark are stored in one.
  */
-export async function generateInsights({ db, ai }: InsightsDeps, { profile, userId }: { profile: ProfileOwner; userId: string }): Promise<GenerateInsightsResult> {
+export async function generateInsights(
+  { db, ai }: InsightsDeps,
+  { profile, userId, timeZone }: { profile: ProfileOwner; userId: string; timeZone: string },
+): Promise<GenerateInsightsResult> {
   const journal = await readAiEntries(db, profile.profileId);
   const emotional = journal.filter((entry) => entry.type === 'emotional').length;
   if (emotional < MIN_EMOTIONAL_ENTRIES) throw new DomainError('PRECONDITION_FAILED', notEnoughEntriesMessage(emotional));
@@ -80,6 +83,7 @@ export async function generateInsights({ db, ai }: InsightsDeps, { profile, user
     journal: journal.map(asAiEntry),
     context: mode === 'incremental' ? existing.slice(0, INCREMENTAL_CONTEXT_INSIGHTS) : [],
     knownPatternTypes: existing.map((insight) => insight.patternType),
+    timeZone,
   });
   const analyzedThrough = new Date(Math.max(...journal.map((entry) => entry.updatedAt.getTime())));
 

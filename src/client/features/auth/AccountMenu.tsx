@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Palette, Trash2 } from 'lucide-react';
+import { Globe, LogOut, Palette, Trash2 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
+import { readingZone } from '../../../shared/domain/zoned-time';
 import { ManageSubscriptionItem } from '../billing/ManageSubscriptionItem';
 import { type ProfileDialog, preloadProfileDialogs } from '../profiles/profileDialogs';
 import { ProfileDialogs } from '../profiles/ProfileDialogs';
@@ -14,6 +15,7 @@ import type { useSession } from './useSession';
 import { useSignOut } from './useSignOut';
 
 const DeleteAccountModal = lazyWithPreload(() => import('../account/DeleteAccountModal'), 'DeleteAccountModal');
+const TimeZoneModal = lazyWithPreload(() => import('./TimeZoneModal'), 'TimeZoneModal');
 const BrandStyleModal = lazyWithPreload(() => import('../brand/modal/BrandStyleModal'), 'BrandStyleModal');
 
 type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user']>;
@@ -22,7 +24,7 @@ type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user
 export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArrival }) {
   const { signingOut, signOut } = useSignOut();
   const current = useCurrentProfile();
-  const [dialog, setDialog] = useState<ProfileDialog | 'brand' | 'delete-account'>(null);
+  const [dialog, setDialog] = useState<ProfileDialog | 'brand' | 'time-zone' | 'delete-account'>(null);
   // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
   const closeDialog = useCallback(() => setDialog(null), []);
   useEffect(() => preloadWhenIdle(...preloadProfileDialogs, BrandStyleModal.preload), []);
@@ -62,6 +64,9 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
             <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('brand')}>
               <Palette aria-hidden className="size-4" /> Brand style
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('time-zone')}>
+              <Globe aria-hidden className="size-4" /> <span className="truncate">Time zone: {readingZone(user.timeZone).replaceAll('_', ' ')}</span>
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
@@ -72,10 +77,15 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ProfileDialogs dialog={dialog === 'brand' || dialog === 'delete-account' ? null : dialog} onClose={closeDialog} current={current} />
+      <ProfileDialogs dialog={dialog === 'brand' || dialog === 'time-zone' || dialog === 'delete-account' ? null : dialog} onClose={closeDialog} current={current} />
       {dialog === 'brand' && (
         <Suspense fallback={null}>
           <BrandStyleModal onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'time-zone' && (
+        <Suspense fallback={null}>
+          <TimeZoneModal current={readingZone(user.timeZone)} onClose={closeDialog} />
         </Suspense>
       )}
       {dialog === 'delete-account' && (

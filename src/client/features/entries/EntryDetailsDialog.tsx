@@ -3,6 +3,7 @@ import { TAG_QUESTIONS, tagValueLabel } from '../../../shared/domain/tag-questio
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { Entry } from './entryCache';
+import { useTimeZone } from '../auth/useTimeZone';
 
 const DETAIL_TAGS = ['trigger', 'location', 'social', 'environment', 'time_frame'] as const;
 
@@ -20,9 +21,10 @@ export function EntryDetailsDialog({
   onEditTags?: () => void;
   onAdjustIntensity?: () => void;
 }) {
+  const timeZone = useTimeZone();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={tagLabel(entry.specific_mood ?? entry.sensation ?? entry.type)}>
-      <p className="-mt-2 mb-4 text-sm text-slate-500">{formatEntryDate(entry.timestamp)}</p>
+      <p className="-mt-2 mb-4 text-sm text-slate-500">{formatEntryDate(entry.timestamp, timeZone)}</p>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         {entry.intensity !== null && (
           <div className="rounded-xl bg-slate-50 p-3">

@@ -1,10 +1,12 @@
 import { bodyRegionIcon, formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
 import { Emoji } from '../../ui/Emoji';
 import type { Entry } from './entryCache';
+import { useTimeZone } from '../auth/useTimeZone';
 
 /** The icon, title and time of an emotional or physical card. */
 export function EntryHeading({ entry }: { entry: Entry }) {
   const emotional = entry.type === 'emotional';
+  const timeZone = useTimeZone();
   const title = tagLabel((emotional ? entry.specific_mood : entry.sensation) ?? entry.type);
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -12,7 +14,7 @@ export function EntryHeading({ entry }: { entry: Entry }) {
       <div className="min-w-0">
         <h3 className="font-semibold wrap-anywhere text-slate-900">{title}</h3>
         <p className="text-xs text-slate-500">
-          <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp)}</time>
+          <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp, timeZone)}</time>
           {entry.type === 'physical' && entry.body_region && (
             <span>
               {' · '}

@@ -4,16 +4,18 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { useMemo } from 'react';
 import { chartedSessions, type ExerciseSession, MAX_DISTRESS } from '../../../shared/domain/eye-exercise';
+import { useTimeZone } from '../auth/useTimeZone';
 
 const MARGIN = { top: 22, right: 16, bottom: 8, left: 28 };
 const BEFORE = '#94a3b8';
 const EASED = '#0d9488';
 const WORSE = '#e11d48';
-const dateOf = (session: ExerciseSession) => new Date(session.startedAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const dateOf = (session: ExerciseSession, timeZone: string) => new Date(session.startedAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone });
 
 /** Each session as its distress before (grey ring) joined to after (filled: teal when it eased); the table says the same for screen readers. */
 export function ExerciseSessionsPlot({ width, height, sessions }: { width: number; height: number; sessions: readonly ExerciseSession[] }) {
   const charted = useMemo(() => chartedSessions(sessions), [sessions]);
+  const timeZone = useTimeZone();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const xScale = useMemo(() => scalePoint({ domain: charted.map(({ id }) => id), range: [0, innerWidth], padding: 0.5 }), [charted, innerWidth]);
@@ -64,7 +66,7 @@ export function ExerciseSessionsPlot({ width, height, sessions }: { width: numbe
         <tbody>
           {charted.map((session) => (
             <tr key={session.id}>
-              <th scope="row">{dateOf(session)}</th>
+              <th scope="row">{dateOf(session, timeZone)}</th>
               <td>{session.distressBefore ?? 'not rated'}</td>
               <td>{session.distressAfter ?? 'not rated'}</td>
             </tr>

@@ -4,6 +4,7 @@ import type { ExportFormat } from '../../../shared/domain/journal-export';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { downloadExport } from './downloadExport';
+import { useTimeZone } from '../auth/useTimeZone';
 
 const CHOICES = [
   {
@@ -22,12 +23,13 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-U
 /** Export a journal: a ZIP of everything or a CSV of the entries, downloaded with its progress shown. */
 export function ExportModal({ profile, onClose }: { profile: { id: string; name: string }; onClose: () => void }) {
   const [format, setFormat] = useState<ExportFormat>('zip');
+  const timeZone = useTimeZone();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const downloading = status.state === 'downloading';
 
   const start = () => {
     setStatus({ state: 'downloading', bytes: 0 });
-    downloadExport(profile.id, format, (bytes) => setStatus({ state: 'downloading', bytes })).then(
+    downloadExport(profile.id, format, timeZone, (bytes) => setStatus({ state: 'downloading', bytes })).then(
       (name) => setStatus({ state: 'done', name }),
       (error: unknown) => setStatus({ state: 'failed', message: error instanceof Error ? error.message : 'The export failed.' }),
     );

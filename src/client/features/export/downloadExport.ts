@@ -9,10 +9,9 @@ const fileNameOf = (response: Response, format: ExportFormat) =>
 /**
  * Downloads a profile's export, telling `onProgress` how many bytes have arrived (the server
  * streams it, so its size is not known ahead), then hands it to the browser as a file.
- * Times are written in the browser's own time zone.
+ * Times are written in the account's time zone (issue 36).
  */
-export async function downloadExport(profileId: string, format: ExportFormat, onProgress: (bytes: number) => void): Promise<string> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export async function downloadExport(profileId: string, format: ExportFormat, timeZone: string, onProgress: (bytes: number) => void): Promise<string> {
   const response = await fetch(exportPath(profileId, format, timeZone)).catch(() => {
     throw new Error(FAILED);
   });

@@ -16,16 +16,20 @@ import { usePlanUsage } from '../billing/usePlanUsage';
 import { FeedSearchBox } from './FeedSearchBox';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
+import { useFeedDay } from './useFeedDay';
 import { useFeedFilter } from './useFeedFilter';
 
 // Only shown after a click on an insight's evidence, so it comes with the insights.
 export const EvidenceChip = lazyWithPreload(() => import('./EvidenceChip'), 'EvidenceChip');
+// Only shown after a day was chosen on the calendar (/?day=2026-03-29).
+const DayChip = lazyWithPreload(() => import('./DayChip'), 'DayChip');
 
 /** journal-core 2, Activity Feed panel. */
 export function ActivityFeed({ profile }: { profile: { id: string; name: string; permissionLevel: AccessLevel } }) {
   const { type: filter, evidence, chooseType, showAll } = useFeedFilter();
-  const feed = useFeed(profile.id, filter, evidence?.ids);
-  const unfiltered = filter === null && !evidence;
+  const { day, clearDay } = useFeedDay();
+  const feed = useFeed(profile.id, filter, evidence?.ids, day);
+  const unfiltered = filter === null && !evidence && !day;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
   const usage = usePlanUsage();
@@ -55,7 +59,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       </div>
     );
   } else if (feed.entries.length === 0) {
-    body = <p className="py-8 text-center text-slate-500">No entries of this kind yet.</p>;
+    body = <p className="py-8 text-center text-slate-500">{day ? 'No entries of this kind on this day.' : 'No entries of this kind yet.'}</p>;
   } else {
     body = (
       <FeedList
@@ -90,6 +94,11 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       {evidence && (
         <Suspense fallback={null}>
           <EvidenceChip key={evidence.ids.join()} evidence={evidence} onRemove={showAll} />
+        </Suspense>
+      )}
+      {day && !evidence && (
+        <Suspense fallback={null}>
+          <DayChip key={day} day={day} onRemove={clearDay} />
         </Suspense>
       )}
       {body}

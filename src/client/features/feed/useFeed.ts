@@ -5,11 +5,11 @@ import { usePendingDeletes } from './pendingDeletes';
 
 /**
  * The profile's entries, newest first, a page of 50 at a time, of one type or (with `ids`) just
- * those; deletes awaiting Undo are hidden.
+ * those, or of one calendar day in the account's zone; deletes awaiting Undo are hidden.
  */
-export function useFeed(profileId: string | null, type: EntryType | null, ids?: string[]) {
+export function useFeed(profileId: string | null, type: EntryType | null, ids?: string[], day?: string | null) {
   const query = trpc.entries.list.useInfiniteQuery(
-    { profileId: profileId ?? '', type, ...(ids && { ids }) },
+    { profileId: profileId ?? '', type, ...(ids && { ids }), ...(day && !ids && { day }) },
     { getNextPageParam: (page) => page.nextCursor, staleTime: 30_000, enabled: profileId !== null },
   );
   const pendingDeletes = usePendingDeletes();

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { DaylioMappingTable } from './DaylioMappingTable';
 import { ImportPreview } from './ImportPreview';
 import { rememberedMapping, sendImport } from './importRequest';
+import { useTimeZone } from '../auth/useTimeZone';
 
 type Stage =
   | { state: 'choosing' }
@@ -23,6 +24,7 @@ type Stage =
  */
 export function ImportModal({ profile, onClose }: { profile: { id: string; name: string }; onClose: () => void }) {
   const inputId = useId();
+  const timeZone = useTimeZone();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ state: 'choosing' });
   const [mapping, setMapping] = useState<DaylioMapping>(rememberedMapping.read);
@@ -31,7 +33,7 @@ export function ImportModal({ profile, onClose }: { profile: { id: string; name:
   const preview = (file: File) => {
     setError(null);
     setStage({ state: 'reading', file });
-    sendImport(profile.id, file, 'preview', mapping).then(
+    sendImport(profile.id, file, { step: 'preview', mapping, timeZone }).then(
       (summary) => setStage({ state: 'previewed', file, summary }),
       (failure: Error) => {
         setError(failure.message);
@@ -43,7 +45,7 @@ export function ImportModal({ profile, onClose }: { profile: { id: string; name:
   const commit = (file: File, summary: ImportSummary) => {
     setError(null);
     setStage({ state: 'importing', file, summary });
-    sendImport(profile.id, file, 'commit', summary.daylio ? mapping : null).then(
+    sendImport(profile.id, file, { step: 'commit', mapping: summary.daylio ? mapping : null, timeZone }).then(
       (done) => {
         if (summary.daylio) rememberedMapping.save(mapping);
         setStage({ state: 'done', summary: done });

@@ -1,10 +1,13 @@
 import type { ImportSummary } from '../../../shared/domain/import-summary';
+import { useTimeZone } from '../auth/useTimeZone';
+import { calendarDayOf } from '../../../shared/domain/zoned-time';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const day = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
 
 /** What an import would add: its entries and their dates, what is already there, photos, and the plan's room. */
 export function ImportPreview({ summary, fileName }: { summary: ImportSummary; fileName: string }) {
+  const timeZone = useTimeZone();
   const extras = [
     summary.images > 0 && count(summary.images, 'photo', 'photos'),
     summary.insights > 0 && count(summary.insights, 'insight', 'insights'),
@@ -15,7 +18,9 @@ export function ImportPreview({ summary, fileName }: { summary: ImportSummary; f
       <p className="font-semibold text-slate-900">{fileName}</p>
       <p>
         {count(summary.newEntries, 'new entry', 'new entries')}
-        {summary.from && summary.to && (summary.from.slice(0, 10) === summary.to.slice(0, 10) ? `, on ${day(summary.from)}` : `, from ${day(summary.from)} to ${day(summary.to)}`)}
+        {summary.from && summary.to && (calendarDayOf(summary.from, timeZone) === calendarDayOf(summary.to, timeZone)
+            ? `, on ${day(summary.from, timeZone)}`
+            : `, from ${day(summary.from, timeZone)} to ${day(summary.to, timeZone)}`)}
         .
       </p>
       {summary.alreadyThere > 0 && <p>{count(summary.alreadyThere, 'entry is', 'entries are')} already in this journal and will be left as they are.</p>}

@@ -3,11 +3,18 @@ import type { ImportSummary } from '../../../shared/domain/import-summary';
 
 const FAILED = 'The file could not be sent. Check your connection and try again.';
 
-/** Sends the file for a preview or the import itself; the server's refusal comes back as the error's message. */
-export async function sendImport(profileId: string, file: File, step: 'preview' | 'commit', mapping: DaylioMapping | null): Promise<ImportSummary> {
+/**
+ * Sends the file for a preview or the import itself; the server's refusal comes back as the error's
+ * message. Local times without a zone (Daylio) are read in the account's `timeZone`.
+ */
+export async function sendImport(
+  profileId: string,
+  file: File,
+  { step, mapping, timeZone }: { step: 'preview' | 'commit'; mapping: DaylioMapping | null; timeZone: string },
+): Promise<ImportSummary> {
   const form = new FormData();
   form.append('file', file);
-  form.append('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  form.append('timeZone', timeZone);
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   const response = await fetch(`/api/profiles/${encodeURIComponent(profileId)}/import?step=${step}`, { method: 'POST', body: form }).catch(() => {
     throw new Error(FAILED);

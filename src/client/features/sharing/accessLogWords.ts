@@ -9,4 +9,6 @@ export const READ_KIND_WORDS: Record<ReadKind, string> = {
   export: 'exported your journal',
   exercise: 'viewed your exercise sessions',
   search: 'searched your journal',
+  calendar: 'viewed your calendar',
+  statistics: 'viewed your statistics',
 };

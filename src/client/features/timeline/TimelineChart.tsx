@@ -14,6 +14,7 @@ import {
 import { timelineDomain, timelineLine } from '../../../shared/domain/timeline-line';
 import { TimelineHoverLayer } from './TimelineHoverLayer';
 import { TimelineLine } from './TimelineLine';
+import { useTimeZone } from '../auth/useTimeZone';
 
 // Wide enough side margins for half a time label ('12:45 PM') centred on the first and last tick.
 const MARGIN = { top: 10, right: 28, bottom: 24, left: 28 };
@@ -43,6 +44,7 @@ export function TimelineChart({
   animate: boolean;
   onSelect?: (entry: TimelineEntry) => void;
 }) {
+  const timeZone = useTimeZone();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   // The scale hangs on the ends of the data only, not on `now`, so a clock tick keeps it (and the line) as they are.
@@ -56,8 +58,8 @@ export function TimelineChart({
   const yScale = useMemo(() => scaleLinear({ domain: [-TIMELINE_AXIS_LIMIT, TIMELINE_AXIS_LIMIT], range: [innerHeight, 0] }), [innerHeight]);
   const ticks = useMemo(() => {
     const candidates = xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((date) => date.getTime());
-    return new Map(axisTicks([first, last], candidates, now).map(({ time, label }) => [time, label]));
-  }, [xScale, innerWidth, first, last, now]);
+    return new Map(axisTicks([first, last], candidates, now, timeZone).map(({ time, label }) => [time, label]));
+  }, [xScale, innerWidth, first, last, now, timeZone]);
   const summaryId = useId();
 
   return (

@@ -14,6 +14,7 @@ import {
   type TimelineStep,
 } from '../../../shared/domain/timeline';
 import { TOOLTIP_WIDTH, TimelineTooltip } from './TimelineTooltip';
+import { useTimeZone } from '../auth/useTimeZone';
 
 const TOOLTIP_OFFSET = 70;
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
@@ -55,12 +56,13 @@ export function TimelineHoverLayer({
   };
   // Only keyboard moves are announced: a pointer sweeping the chart would flood the live region.
   const [announced, setAnnounced] = useState('');
+  const timeZone = useTimeZone();
   const moveBy = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
     if (step) {
       const point = steppedPoint(points, hovered, step);
       setHovered(point);
-      if (point) setAnnounced(pointAnnouncement(points, point));
+      if (point) setAnnounced(pointAnnouncement(points, point, timeZone));
     } else if ((event.key === 'Enter' || event.key === ' ') && hovered) onSelect?.(hovered.entry);
     else if (event.key === 'Escape' && hovered) setHovered(null);
     else return;

@@ -27,6 +27,8 @@ export interface InsightRequest {
   context: KnownInsight[];
   /** Incremental: the pattern types of every stored insight, so a provider does not repeat one. */
   knownPatternTypes: string[];
+  /** The zone of the account asking, in which the local engine reads times of day and weeks (issue 36). */
+  timeZone: string;
 }
 
 export interface AffirmationRequest {

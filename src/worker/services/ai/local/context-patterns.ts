@@ -1,4 +1,5 @@
 import type { MoodCategory } from '../../../../shared/domain/entries';
+import { zonedReading } from '../../../../shared/domain/zoned-time';
 import type { InsightCategory } from '../../../../shared/domain/insights';
 import type { AiEntry } from '../provider';
 import { contextActionSteps } from './insight-actions';
@@ -23,15 +24,9 @@ const TIMES_OF_DAY = {
 } as const;
 type TimeOfDay = keyof typeof TIMES_OF_DAY;
 
-/** Read from the text when it is already UTC ('…T14:05:00.000Z'): parsing a Date per entry is most of the cost on a large journal. */
-function utcHour(timestamp: string): number {
-  if (timestamp.endsWith('Z') && timestamp.charAt(10) === 'T') return Number(timestamp.slice(11, 13));
-  return new Date(timestamp).getUTCHours();
-}
-
-/** UTC: the server has no time zone for the person, so hours are those of the stored ISO timestamp. */
-export function timeOfDay(timestamp: string): TimeOfDay {
-  const hour = utcHour(timestamp);
+/** The part of the day an entry was written in, on the reader's clock (issue 36). */
+export function timeOfDay(timestamp: string, timeZone: string): TimeOfDay {
+  const { hour } = zonedReading(timestamp, timeZone);
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';
@@ -41,7 +36,7 @@ export function timeOfDay(timestamp: string): TimeOfDay {
 const PLACES: Record<string, string> = { indoor: 'indoors', outdoor: 'outdoors', alone: 'when alone', withOthers: 'when with others', online: 'online', offline: 'offline' };
 const place = (value: string) => PLACES[value] ?? value;
 
-const FACETS: readonly ContextFacet[] = [
+const facetsIn = (timeZone: string): readonly ContextFacet[] => [
   {
     key: 'trigger',
     category: 'trigger_pattern',
@@ -52,9 +47,9 @@ const FACETS: readonly ContextFacet[] = [
   {
     key: 'time',
     category: 'time_pattern',
-    valueOf: (entry) => timeOfDay(entry.timestamp),
+    valueOf: (entry) => timeOfDay(entry.timestamp, timeZone),
     where: (value) => TIMES_OF_DAY[value as TimeOfDay].where,
-    described: (value) => `written ${TIMES_OF_DAY[value as TimeOfDay].where} (${TIMES_OF_DAY[value as TimeOfDay].hours} UTC)`,
+    described: (value) => `written ${TIMES_OF_DAY[value as TimeOfDay].where} (${TIMES_OF_DAY[value as TimeOfDay].hours})`,
   },
   { key: 'social', category: 'social_pattern', valueOf: (entry) => entry.social, where: place, described: (value) => `logged ${place(value)}` },
   { key: 'location', category: 'activity_impact', valueOf: (entry) => entry.location, where: place, described: (value) => `logged ${place(value)}` },
@@ -100,8 +95,8 @@ function candidateOf(facet: ContextFacet, value: string, group: Group, journal: 
 }
 
 /** Mood by trigger, time of day, company, place and being online: one pass over the emotional entries. */
-export function contextPatterns(journal: readonly AiEntry[]): InsightCandidate[] {
-  const groupsByFacet = FACETS.map((facet) => ({ facet, groups: new Map<string, Group>() }));
+export function contextPatterns(journal: readonly AiEntry[], timeZone: string): InsightCandidate[] {
+  const groupsByFacet = facetsIn(timeZone).map((facet) => ({ facet, groups: new Map<string, Group>() }));
   const all: Group = { positive: [], neutral: [], negative: [] };
   for (const entry of journal) {
     if (entry.type !== 'emotional' || entry.mood_category === null) continue;

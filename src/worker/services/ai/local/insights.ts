@@ -16,7 +16,7 @@ function isNewToRequest(request: InsightRequest) {
 /** The journal's strongest patterns (frequency times support), at most five, the same for the same journal. */
 export function generateInsights(request: InsightRequest): GeneratedInsight[] {
   const isNew = isNewToRequest(request);
-  const candidates = [...contextPatterns(request.journal), ...trendPatterns(request.journal), ...sequencePatterns(request.journal)];
+  const candidates = [...contextPatterns(request.journal, request.timeZone), ...trendPatterns(request.journal, request.timeZone), ...sequencePatterns(request.journal)];
   const ranked = candidates
     .filter((candidate) => isReportable(candidate) && isNew(candidate))
     .map((candidate) => ({ candidate, score: rankScore(candidate) }))

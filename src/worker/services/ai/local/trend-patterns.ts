@@ -1,24 +1,18 @@
 import type { MoodCategory } from '../../../../shared/domain/entries';
+import { weekStartOf } from '../../../../shared/domain/calendar-days';
+import { calendarDayOf } from '../../../../shared/domain/zoned-time';
 import type { AiEntry } from '../provider';
 import { trendActionSteps } from './insight-actions';
 import { type InsightCandidate, moodsByFrequency } from './insight-candidate';
 
-const DAY_MS = 86_400_000;
 const MIN_TREND_WEEKS = 4;
 const MAX_TREND_WEEKS = 8;
 /** Intensity points between the first and last week below which a 'trend' is noise. */
 const MIN_CHANGE = 0.5;
 
-/** The UTC day number of the Monday of the ISO week `time` falls in (day 0, 1970-01-01, was a Thursday). */
-function isoWeekStart(time: number): number {
-  const day = Math.floor(time / DAY_MS);
-  return day - ((((day + 3) % 7) + 7) % 7);
-}
-
-const weekLabel = (weekStart: number) => new Date(weekStart * DAY_MS).toISOString().slice(0, 10);
-
 interface Week {
-  start: number;
+  /** The Monday the week starts on, in the reader's zone. */
+  start: string;
   entries: AiEntry[];
   total: number;
 }
@@ -29,17 +23,17 @@ const averageOf = (week: Week) => week.total / week.entries.length;
  * The average intensity of one mood category, week by week, over the last 4 to 8 weeks that have
  * such entries. The trend's frequency is the share of week-to-week steps that moved its way.
  */
-function trendOf(category: MoodCategory, journal: readonly AiEntry[]): InsightCandidate | null {
-  const weeks = new Map<number, Week>();
+function trendOf(category: MoodCategory, journal: readonly AiEntry[], timeZone: string): InsightCandidate | null {
+  const weeks = new Map<string, Week>();
   for (const entry of journal) {
     if (entry.type !== 'emotional' || entry.mood_category !== category || entry.intensity === null) continue;
-    const start = isoWeekStart(Date.parse(entry.timestamp));
+    const start = weekStartOf(calendarDayOf(entry.timestamp, timeZone));
     let week = weeks.get(start);
     if (!week) weeks.set(start, (week = { start, entries: [], total: 0 }));
     week.entries.push(entry);
     week.total += entry.intensity;
   }
-  const window = [...weeks.values()].sort((a, b) => a.start - b.start).slice(-MAX_TREND_WEEKS);
+  const window = [...weeks.values()].sort((a, b) => (a.start < b.start ? -1 : 1)).slice(-MAX_TREND_WEEKS);
   if (window.length < MIN_TREND_WEEKS) return null;
 
   const averages = window.map(averageOf);
@@ -64,8 +58,8 @@ function trendOf(category: MoodCategory, journal: readonly AiEntry[]): InsightCa
     category: 'mood_pattern',
     title: rising ? `${name} feelings are getting stronger` : `${name} feelings are easing`,
     description:
-      `Your average ${category} intensity went from ${first.toFixed(1)} in the week of ${weekLabel(window[0]!.start)} ` +
-      `to ${last.toFixed(1)} in the week of ${weekLabel(window.at(-1)!.start)}; it ${rising ? 'rose' : 'fell'} ` +
+      `Your average ${category} intensity went from ${first.toFixed(1)} in the week of ${window[0]!.start} ` +
+      `to ${last.toFixed(1)} in the week of ${window.at(-1)!.start}; it ${rising ? 'rose' : 'fell'} ` +
       `in ${moves} of ${steps} week-to-week steps over ${window.length} weeks.`,
     supporting,
     relevantCount: steps,
@@ -75,6 +69,6 @@ function trendOf(category: MoodCategory, journal: readonly AiEntry[]): InsightCa
   };
 }
 
-export function trendPatterns(journal: readonly AiEntry[]): InsightCandidate[] {
-  return (['negative', 'positive'] as const).flatMap((category) => trendOf(category, journal) ?? []);
+export function trendPatterns(journal: readonly AiEntry[], timeZone: string): InsightCandidate[] {
+  return (['negative', 'positive'] as const).flatMap((category) => trendOf(category, journal, timeZone) ?? []);
 }

@@ -1,0 +1,21 @@
+import { dayRangeInput } from '../../shared/schemas/statistics';
+import { readingZone } from '../../shared/domain/zoned-time';
+import { calendarDays } from '../services/calendar';
+import { statisticsOverview } from '../services/statistics';
+import { profileProcedure, router } from '../trpc';
+
+/**
+ * Issue 36: the calendar and the statistics of a journal, their days read in the zone of the
+ * account asking (a shared journal in its reader's); viewers may read both, each read logged.
+ */
+export const patternsRouter = router({
+  calendar: profileProcedure('viewer', { reads: 'calendar' })
+    .input(dayRangeInput)
+    .query(({ ctx, input: { from, to } }) => calendarDays(ctx.db, { profileId: ctx.profile.id, range: { from, to }, timeZone: readingZone(ctx.user.timeZone) })),
+
+  statistics: profileProcedure('viewer', { reads: 'statistics' })
+    .input(dayRangeInput)
+    .query(({ ctx, input: { from, to } }) =>
+      statisticsOverview(ctx.db, { profileId: ctx.profile.id, range: { from, to }, timeZone: readingZone(ctx.user.timeZone), now: new Date() }),
+    ),
+});
