@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -16,7 +18,10 @@ async function openExport(page: Page, name: string) {
 /** Clicks Download and returns the file the browser saved. */
 async function download(page: Page) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+  // The browser is shared by the run and reached over a connection, so the file is copied out.
+  const saved = join(mkdtempSync(join(tmpdir(), 'attune-download-')), file.suggestedFilename());
+  await file.saveAs(saved);
+  return { name: file.suggestedFilename(), bytes: readFileSync(saved) };
 }
 
 describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
