@@ -6,7 +6,7 @@ import { Link } from '../../lib/router';
  */
 export function FeedSearchBox() {
   return (
-    <Link to="/search" className="min-h-9 max-w-xs flex-1 rounded-full border border-slate-300 px-3.5 py-1.5 text-sm text-slate-600 max-md:tap-target">
+    <Link to="/search" className="relative min-h-9 max-w-xs flex-1 rounded-full border border-slate-300 px-3.5 py-1.5 text-sm text-slate-600 max-md:tap-target">
       Search entries…
     </Link>
   );
