@@ -70,7 +70,7 @@ describe('reading a Daylio CSV by its column names', () => {
     ['year,weekday,time,mood,activities,note', 'date'],
   ])('names the missing required column of %s', (header, missing) => {
     const csv = `${header}\n${header.split(',').map(() => 'x').join(',')}\n`;
-    expect(() => readDaylioCsv(csv)).toThrow(`This Daylio file has no '${missing}' column, which Attune needs.`);
+    expect(() => readDaylioCsv(csv)).toThrow(`The first line of this Daylio file names no '${missing}', which Attune needs.`);
   });
 
   it('recognises an export missing a required column as Daylio, so the refusal names the column', () => {

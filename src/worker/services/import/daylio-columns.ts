@@ -29,7 +29,7 @@ export function daylioColumns(header: readonly string[]): DaylioColumns {
     if (isKnown(name) && at[name] === undefined) at[name] = index;
   });
   const missing = missingColumn(at);
-  if (missing) throw new DomainError('BAD_REQUEST', `This Daylio file has no '${missing}' column, which Attune needs.`);
+  if (missing) throw new DomainError('BAD_REQUEST', `The first line of this Daylio file names no '${missing}', which Attune needs.`);
   return { count: header.length, at };
 }
 

@@ -18,6 +18,15 @@ export type ParsedImport =
   | { ok: true; journal: JournalFile; daylio: NonNullable<ImportSummary['daylio']> | null }
   | { ok: false; refusal: ImportRefusal };
 
+/** A Daylio export is UTF-8; anything else would come out as replacement characters in the journal. */
+function daylioText(bytes: Uint8Array) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new DomainError('BAD_REQUEST', 'This Daylio file is not UTF-8 text. Export it again from Daylio and import that file.');
+  }
+}
+
 /**
  * Reads an import file into the records it would add, every one checked, or a refusal. Pure and
  * self-contained: bytes and format in, a structured-cloneable result out (plain objects, Dates,
@@ -26,7 +35,7 @@ export type ParsedImport =
 export function parseImportFile({ bytes, format }: { bytes: Uint8Array; format: ImportFormat }): ParsedImport {
   try {
     if (format.kind === 'attune') return { ok: true, journal: readJournalFile(bytes), daylio: null };
-    const rows = readDaylioCsv(new TextDecoder().decode(bytes));
+    const rows = readDaylioCsv(daylioText(bytes));
     return { ok: true, journal: daylioJournal(rows, format.mapping, format.timeZone), daylio: daylioMappingTable(rows, format.mapping) };
   } catch (error) {
     if (error instanceof DomainError) return { ok: false, refusal: { code: error.code, message: error.message } };
