@@ -21,7 +21,7 @@ export type ParsedImport =
 /** A Daylio export is UTF-8; anything else would come out as replacement characters in the journal. */
 function daylioText(bytes: Uint8Array) {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new DomainError('BAD_REQUEST', 'This Daylio file is not UTF-8 text. Export it again from Daylio and import that file.');
   }
