@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultUrlTransform } from 'react-markdown';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownText } from '../../src/client/features/entries/MarkdownText';
 import { NoteImage } from '../../src/client/features/entries/NoteImage';
 
@@ -11,7 +11,8 @@ const render = (text: string) => renderToStaticMarkup(createElement(MarkdownText
 const image = (src: string, alt: string) => renderToStaticMarkup(createElement(NoteImage, { src: defaultUrlTransform(src), alt }));
 
 describe('notes as Markdown', () => {
-  beforeAll(() => vi.stubGlobal('location', { origin: ORIGIN }));
+  // Each test: the unit project undoes stubbed globals after every test.
+  beforeEach(() => vi.stubGlobal('location', { origin: ORIGIN }));
   afterAll(() => vi.unstubAllGlobals());
 
   it('keeps the line breaks a person typed in the paragraph (MarkdownNotes draws them, [&_p]:whitespace-pre-line)', () => {
