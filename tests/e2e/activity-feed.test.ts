@@ -198,7 +198,8 @@ describeInBrowser('the Activity Feed in Chromium', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
-    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    // Polled: the toast slides in, so its first box may still be on its way.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
     await expect.poll(() => page.getByRole('article').count()).toBe(3); // the entries are back
     await toast.waitFor({ state: 'detached', timeout: ERROR_TOAST_MS + 3000 });
     await page.close();
