@@ -216,8 +216,10 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
     const peak = await add({ type: 'emotional', mood_category: 'positive', specific_mood: 'excited', intensity: 10 });
     const trough = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'afraid', intensity: 10 });
-    await sql`update wellness_entries set "timestamp" = now() - interval '20 days' where id = ${peak.id}`.execute(db);
-    await sql`update wellness_entries set "timestamp" = now() - interval '10 days' where id = ${trough.id}`.execute(db);
+    // Minutes apart from the seeded entries (one every 800 s, so one falls exactly 10 and 20 days ago),
+    // which would otherwise share their minute and be drawn as one averaged point.
+    await sql`update wellness_entries set "timestamp" = now() - interval '20 days 7 minutes' where id = ${peak.id}`.execute(db);
+    await sql`update wellness_entries set "timestamp" = now() - interval '10 days 7 minutes' where id = ${trough.id}`.execute(db);
     await page.goto(`${ctx.server.url}/`);
 
     await page.getByRole('img', { name: 'Intensity over the last 30 days', description: '2942 entries over the last 30 days' }).waitFor();
