@@ -42,6 +42,8 @@ export function useSignOut() {
         navigate('/onboarding', { replace: true });
       });
       queryClient.clear();
+      // Drawn again with the cleared cache: a navigation to the same address gets a new key.
+      navigate('/onboarding', { replace: true });
       profileSelection.set(null);
       void import('../quick-add/refusedDraft').then(({ forgetRefusedDrafts }) => forgetRefusedDrafts());
     }
