@@ -22,7 +22,7 @@ type Slot = { id: number; key: string | null };
 let nextSlot = 0;
 
 const saySkipped = (skipped: readonly SkippedFile[]) => {
-  if (skipped.length > 0) toastError(skipped.map(skippedFileMessage).join('\n'));
+  if (skipped.length > 0) toastError(skipped.map(skippedFileMessage).join('\n'), { stays: true });
 };
 
 /**
