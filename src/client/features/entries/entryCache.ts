@@ -19,6 +19,22 @@ export function invalidateDerived(queryClient: QueryClient, profileId: string) {
   for (const queryKey of derivedKeys(profileId)) void queryClient.invalidateQueries({ queryKey });
 }
 
+const placeholderOf = new Map<string, string>();
+
+/**
+ * The key a card is drawn under: a saved entry keeps its placeholder's, so a card opened in the
+ * moment before the server answered (its notes editor, with what was typed) is not drawn anew.
+ */
+export function cardKey(entryId: string): string {
+  return placeholderOf.get(entryId) ?? entryId;
+}
+
+/** Swaps a placeholder for the server's row in every cached feed, keeping its card. */
+export function replacePlaceholder(queryClient: QueryClient, profileId: string, placeholderId: string, saved: Entry) {
+  placeholderOf.set(saved.id, placeholderId);
+  changeFeeds(queryClient, profileId, (entries) => entries.map((entry) => (entry.id === placeholderId ? saved : entry)));
+}
+
 export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 
 /**

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Entry, FeedPage } from '../entries/entryCache';
+import { cardKey, type Entry, type FeedPage } from '../entries/entryCache';
 import { useFeedScroller } from './FeedScrollContext';
 
 const HIGHLIGHT_MS = 2000;
@@ -37,7 +37,7 @@ export function FeedList({
     overscan: 8,
     gap: 12,
     scrollMargin,
-    getItemKey: (index) => entries[index]!.id,
+    getItemKey: (index) => cardKey(entries[index]!.id),
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { trpc } from '../../lib/trpc';
-import { changeFeeds, type Entry, feedKey, invalidateDerived, restoreFeeds } from '../entries/entryCache';
+import { changeFeeds, type Entry, feedKey, invalidateDerived, replacePlaceholder, restoreFeeds } from '../entries/entryCache';
 import { entrySchemas } from '../entries/entrySchemas';
 
 let optimisticCounter = 0;
@@ -45,7 +45,7 @@ export function useAddEntry(profileId: string | null) {
     },
     onSuccess: (saved, _input, context) => {
       if (!profileId || !context) return;
-      changeFeeds(queryClient, profileId, (entries) => entries.map((entry) => (entry.id === context.placeholderId ? saved : entry)));
+      replacePlaceholder(queryClient, profileId, context.placeholderId, saved);
     },
     onError: (_error, _input, context) => {
       if (context) restoreFeeds(queryClient, context.snapshot);
