@@ -15,6 +15,7 @@ import { createBilling } from '../services/billing/create-billing';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
+import { embeddedDatabaseDirectory } from './embedded-database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { compressResponses } from './compress-responses';
 import { securityHeaders } from '../http/security-headers';
@@ -81,7 +82,7 @@ export async function startNodeServer(
   const dataDir = resolve(config.dataDir);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, (error) => logger.warn('idle database connection failed', { error }))
-    : await openPglite(options.pgliteDirectory ?? join(dataDir, 'pg'));
+    : await openPglite(options.pgliteDirectory ?? embeddedDatabaseDirectory(config));
   const { applied } = await migrate(database.db, await readMigrationFiles());
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
   if (database.engine === 'pglite' && !isLocalOrigin(config.origin)) {
