@@ -19,4 +19,21 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     console.log(describeWeight('main route', weight));
     expect(weight.kilobytes, describeWeight('main route', weight)).toBeLessThanOrEqual(ROUTE_CEILING_KB.main);
   });
+
+  it("asks for the journal's code with the entry in a browser that was signed in, and for nothing more on a visitor's landing", async () => {
+    const homeChunks = 'link[rel="modulepreload"][href^="/assets/HomePage-"]';
+    const visitor = await ctx.browser.newContext();
+    const landing = await visitor.newPage();
+    await landing.goto(`${ctx.server.url}/`);
+    await landing.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    expect(await landing.locator(homeChunks).count()).toBe(0);
+    await visitor.close();
+
+    const returning = await ctx.browser.newContext();
+    await returning.addInitScript(() => localStorage.setItem('attune.signed_in_hint', '1'));
+    const page = await returning.newPage();
+    await page.goto(`${ctx.server.url}/`);
+    await page.locator(homeChunks).waitFor({ state: 'attached' });
+    await returning.close();
+  });
 });
