@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { startJournal } from '../support/browser-journal';
 import { measureLanding, measureMainRoute, ROUTE_CEILING_KB, type RouteWeight } from '../support/route-weight';
 
 const describeWeight = (route: string, weight: RouteWeight) =>
@@ -35,5 +36,25 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     await page.goto(`${ctx.server.url}/`);
     await page.locator(homeChunks).waitFor({ state: 'attached' });
     await returning.close();
+  });
+
+  it("asks for the first screen's data, the last chosen journal's feed included, in one batch with the session", async () => {
+    const context = await ctx.browser.newContext();
+    const earlier = await context.newPage();
+    await startJournal(earlier, ctx.server.url, 'weight.batch@example.com');
+    await earlier.goto(`${ctx.server.url}/`);
+    await earlier.getByRole('heading', { name: 'What did weight.batch feel today?' }).waitFor();
+    await earlier.close();
+    const page = await context.newPage();
+    const batches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) batches.push(url.pathname.slice('/trpc/'.length));
+    });
+    await page.goto(`${ctx.server.url}/`);
+    await page.getByRole('article').first().or(page.getByText('What did you feel today?', { exact: false })).first().waitFor();
+    const first = batches.find((batch) => batch.split(',').includes('auth.session'))!.split(',');
+    expect(first).toEqual(expect.arrayContaining(['auth.session', 'profiles.list', 'preferences.quickAddButtons', 'billing.usage', 'entries.list', 'entries.timeline', 'insights.overview']));
+    await context.close();
   });
 });
