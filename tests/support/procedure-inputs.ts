@@ -143,6 +143,7 @@ export const procedureInputs: ProcedureInputs = {
   patterns: {
     calendar: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-31' }),
     statistics: ({ profileId }) => ({ profileId, from: '2025-03-01', to: '2026-02-28' }),
+    bodyMap: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-30', sensation: 'pain' }),
   },
   preferences: {
     quickAddButtons: none,
