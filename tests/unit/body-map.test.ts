@@ -4,6 +4,7 @@ import {
   bodyMapFigures,
   bodyPlaceByKey,
   bodyPlaceLabel,
+  feltAtText,
   type BodyMapRow,
   heatLevel,
   isFeltAt,
@@ -47,6 +48,10 @@ describe('the region model: the spec’s 25 areas under its four regions, and a 
     expect(bodyPlaceLabel('legs', 'toes', 'both')).toBe('Toes, both feet');
     expect(bodyPlaceLabel('head', 'throat', null)).toBe('Throat');
     expect(bodyPlaceLabel('arms', null, null)).toBe('Arms');
+    expect(feltAtText(felt('torso', 'shoulders', 'left'))).toBe('Torso (left shoulder)');
+    expect(feltAtText(felt('head', 'eyes'))).toBe('Head (eyes)');
+    expect(feltAtText(felt('arms', null))).toBe('Arms');
+    expect(feltAtText(felt(null, null))).toBeNull();
   });
 
   it('shows a sensation on its side, on both sides when felt on both or on no side given, and a region’s entries without an area at the region', () => {

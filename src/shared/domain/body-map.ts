@@ -141,7 +141,11 @@ export function sensationCounts(rows: readonly BodyMapRow[]): { sensation: strin
 export function feltAtText({ body_region, specific_body_region, body_side }: FeltAt): string | null {
   if (!body_region) return null;
   const region = capitalised(body_region);
-  if (!specific_body_region) return region;
-  const place = bodyPlaceLabel(body_region, specific_body_region, body_side);
-  return `${region} (${place.charAt(0).toLowerCase()}${place.slice(1)})`;
+  return specific_body_region ? `${region} (${areaWords(body_region, specific_body_region, body_side)})` : region;
+}
+
+/** An area and its side within a sentence: 'left shoulder', 'chest, right side', 'wrists'. */
+export function areaWords(region: BodyRegion, area: string, side: BodySide | null): string {
+  const label = bodyPlaceLabel(region, area, side);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }

@@ -25,7 +25,7 @@ export function BodyFigure({
   onChoose,
   describe = (place) => place.label,
   label,
-  caption = true,
+  compact = false,
   className,
 }: {
   view: FigureView;
@@ -35,8 +35,8 @@ export function BodyFigure({
   onChoose?: (place: BodyPlace) => void;
   describe?: (place: BodyPlace) => string;
   label?: string;
-  /** 'Front' or 'Back' under the figure. */
-  caption?: boolean;
+  /** Small, for a card: no 'Front' or 'Back' under it, no R and L beside it. */
+  compact?: boolean;
   className?: string;
 }) {
   const prefix = useSvgId();
@@ -110,14 +110,18 @@ export function BodyFigure({
             </g>
           );
         })}
-        <text aria-hidden x={FIGURE_MARGIN + 2} y="12" fontSize="13" fill="#475569">
-          {view === 'front' ? 'R' : 'L'}
-        </text>
-        <text aria-hidden x={FIGURE_WIDTH - FIGURE_MARGIN - 2} y="12" fontSize="13" fill="#475569" textAnchor="end">
-          {view === 'front' ? 'L' : 'R'}
-        </text>
+        {!compact && (
+          <>
+            <text aria-hidden x={FIGURE_MARGIN + 2} y="12" fontSize="13" fill="#475569">
+              {view === 'front' ? 'R' : 'L'}
+            </text>
+            <text aria-hidden x={FIGURE_WIDTH - FIGURE_MARGIN - 2} y="12" fontSize="13" fill="#475569" textAnchor="end">
+              {view === 'front' ? 'L' : 'R'}
+            </text>
+          </>
+        )}
       </svg>
-      {caption && <figcaption className="text-xs font-medium text-slate-600">{VIEW_NAMES[view]}</figcaption>}
+      {!compact && <figcaption className="text-xs font-medium text-slate-600">{VIEW_NAMES[view]}</figcaption>}
     </figure>
   );
 }

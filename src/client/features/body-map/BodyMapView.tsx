@@ -60,7 +60,7 @@ export function BodyMapView({ profileId }: { profileId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <PressedButtons label="Range" options={RANGES} value={days || undefined} onChange={setDays} className="flex gap-2" buttonClassName={CHIP} />
+        <PressedButtons label="Range" options={RANGES} value={days || (chosen ? undefined : 30)} onChange={setDays} className="flex gap-2" buttonClassName={CHIP} />
         <div className="space-y-1">
           <label htmlFor={`${id}-sensation`} className={LABEL_CLASS}>
             Sensation

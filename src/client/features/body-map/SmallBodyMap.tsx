@@ -12,7 +12,7 @@ export function SmallBodyMap({ felt, className }: { felt: FeltAt; className?: st
   if (places.length === 0) return null;
   return (
     <div aria-hidden className={className}>
-      <BodyFigure view={viewOf(places[0]!)} marked={new Set(places.map((place) => place.key))} caption={false} />
+      <BodyFigure view={viewOf(places[0]!)} marked={new Set(places.map((place) => place.key))} compact />
     </div>
   );
 }
