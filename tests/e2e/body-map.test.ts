@@ -81,6 +81,7 @@ describeInBrowser('the body map in Chromium (issue 38)', () => {
     for (let tab = 0; tab < 10 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-place'))); tab += 1) await page.keyboard.press('Tab');
     for (let step = 0; step < 60 && !(await focusedLabel(page)).startsWith('Left shoulder'); step += 1) await page.keyboard.press('ArrowDown');
     expect(await focusedLabel(page)).toBe('Left shoulder: 1 time, mean intensity 8.0/10, most often');
+    await page.locator('section[aria-labelledby="timeline-heading"] figure').first().screenshot({ path: 'test-results/body-map-keyboard-focus.png' });
     await page.keyboard.press('Enter');
     await page.getByText(/^Showing sensations felt at: Left shoulder, /).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
@@ -93,6 +94,7 @@ describeInBrowser('the body map in Chromium (issue 38)', () => {
     await page.getByRole('article', { name: 'Physical entry' }).getByRole('button', { name: /^Trigger: Work/ }).click();
     const details = page.getByRole('dialog');
     await details.getByText('Torso (left shoulder)').waitFor();
+    await details.screenshot({ path: 'test-results/body-map-details-desktop.png' });
     await expectNoSeriousAxeViolations(page, 'the details of a sensation');
     await page.close();
   }, 90_000);
