@@ -61,6 +61,14 @@ describeInBrowser('the body map in Chromium (issue 38)', () => {
     await button(page, 'Press 3').click();
     await button(page, 'Same as last time: Left shoulder').waitFor();
     expect(await focusedLabel(page)).toBe('Same as last time: Left shoulder');
+    // The figure by keyboard: one Tab into it, the arrows to a place, Enter to choose it.
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Face');
+    for (let step = 0; step < 40 && (await focusedLabel(page)) !== 'Right knee'; step += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Right', pressed: true }).isVisible()).toBe(true);
+    await button(page, 'Both').click();
+    await page.getByText('Both knees', { exact: true }).waitFor();
     await button(page, 'Cancel').click();
 
     await button(page, 'Body map').click();

@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/domain/body-map';
 import { BODY_REGIONS, SPECIFIC_BODY_REGIONS } from '../../src/shared/domain/entries';
 import { newEntrySchema } from '../../src/shared/schemas/entries';
+import { centreOf, FIGURE_WIDTH, placesOf } from '../../src/client/features/body-map/figureShapes';
 
 const felt = (body_region: BodyMapRow['body_region'], specific_body_region: string | null, body_side: BodyMapRow['body_side'] = null) => ({ body_region, specific_body_region, body_side });
 const place = (key: string) => bodyPlaceByKey(key)!;
@@ -114,5 +115,23 @@ describe('the body map’s figures', () => {
       { sensation: 'pain', entries: 4 },
       { sensation: 'itching', entries: 3 },
     ]);
+  });
+});
+
+describe('the figure drawn for the map', () => {
+  const drawn = [...placesOf('front'), ...placesOf('back')];
+
+  it('draws each of the 44 places once, in one view or the other', () => {
+    expect(drawn.map(({ place }) => place.key).sort()).toEqual(BODY_PLACES.filter((each) => each.area).map((each) => each.key).sort());
+    expect(placesOf('back').map(({ place }) => place.area)).toEqual(['scalp', 'neck', 'back', 'back', 'elbows', 'elbows', 'calves', 'calves']);
+  });
+
+  it('puts a person’s left on the viewer’s right in front, and on the viewer’s left from behind', () => {
+    const x = (key: string) => centreOf(drawn.find(({ place }) => place.key === key)!.shape).x;
+    expect(x('torso.shoulders.left')).toBeGreaterThan(FIGURE_WIDTH / 2);
+    expect(x('torso.shoulders.right')).toBeLessThan(FIGURE_WIDTH / 2);
+    expect(x('arms.elbows.left')).toBeLessThan(FIGURE_WIDTH / 2);
+    expect(x('torso.back.right')).toBeGreaterThan(FIGURE_WIDTH / 2);
+    expect(x('head.nose')).toBe(FIGURE_WIDTH / 2);
   });
 });
