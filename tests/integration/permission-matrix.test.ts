@@ -103,6 +103,7 @@ const matrix: Matrix = {
   patterns: {
     calendar: { access: 'viewer', reads: 'calendar' },
     statistics: { access: 'viewer', reads: 'statistics' },
+    bodyMap: { access: 'viewer', reads: 'body_map' },
   },
   preferences: {
     quickAddButtons: { access: 'account' },

@@ -143,6 +143,7 @@ export const procedureInputs: ProcedureInputs = {
   patterns: {
     calendar: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-31' }),
     statistics: ({ profileId }) => ({ profileId, from: '2025-03-01', to: '2026-02-28' }),
+    bodyMap: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-30', sensation: 'pain' }),
   },
   preferences: {
     quickAddButtons: none,
@@ -180,7 +181,8 @@ export const procedureInputs: ProcedureInputs = {
 
 /** Valid inputs of another shape (a union's other branches), so the fuzz meets the text fields only they have. */
 export const otherShapes: Partial<Record<string, InputBuilder<unknown>[]>> = {
-  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes' } })],
+  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes', body_side: 'left' } })],
+  'entries.list': [({ profileId }) => ({ profileId, body: { place: 'torso.shoulders.left', from: '2026-03-01', to: '2026-03-31', sensation: 'pain' } })],
   'onboarding.answer': [() => ({ stepKey: 'occupation', value: 'student' })],
 };
 

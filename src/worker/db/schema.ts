@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { GrantedLevel, ReadKind } from '../../shared/domain/access';
+import type { BodySide } from '../../shared/domain/body-map';
 import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
 import type { ExercisePhase } from '../../shared/domain/eye-exercise';
 import type { InsightCategory, InsightStrength } from '../../shared/domain/insights';
@@ -120,6 +121,8 @@ export interface WellnessEntriesTable {
   sensation: string | null;
   body_region: BodyRegion | null;
   specific_body_region: string | null;
+  /** Issue 38: left, right or both, for an area with sides. */
+  body_side: BodySide | null;
   intensity: number | null;
   trigger: Defaulted<EntryTags['trigger']>;
   location: Defaulted<EntryTags['location']>;
