@@ -24,6 +24,7 @@ export function createTestContext(db: Kysely<Database>, user: SessionUser | null
       config: testConfig(),
       logger: createCapturedLogger(),
       mailer: createDevOutbox(() => {}),
+      push: null,
       blobs: createDiskBlobStore(mkdtempSync(join(tmpdir(), 'attune-blobs-'))),
       billing: disabledBilling,
       ai: createLocalEngine(),
