@@ -22,8 +22,13 @@ export async function unsubscribeToken(db: Kysely<Database>, userId: string): Pr
 export async function verifyUnsubscribeToken(db: Kysely<Database>, token: string): Promise<string | null> {
   const [userId, signature, extra] = token.split('.');
   if (!userId || !signature || extra !== undefined || !UUID.test(userId) || !/^[\w-]{43}$/.test(signature)) return null;
-  const expected = mac(await instanceSecret(db, 'reminder_unsubscribe'), userId);
-  return constantTimeEqual(decodeBase64urlIgnorePadding(signature), expected) ? userId : null;
+  let given: Uint8Array;
+  try {
+    given = decodeBase64urlIgnorePadding(signature);
+  } catch {
+    return null; // 43 characters that are not the encoding of 32 bytes
+  }
+  return constantTimeEqual(given, mac(await instanceSecret(db, 'reminder_unsubscribe'), userId)) ? userId : null;
 }
 
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}${REMINDER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
