@@ -39,11 +39,11 @@ export function ReminderTimeRow({ draft, index, onChange, onRemove }: { draft: D
               key={name}
               type="button"
               aria-pressed={remindsOn(draft.weekdays, weekday)}
-              aria-label={name}
               onClick={() => onChange({ ...draft, weekdays: draft.weekdays ^ (1 << weekday) })}
               className="min-h-11 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-700 aria-pressed:border-teal-700 aria-pressed:bg-teal-700 aria-pressed:text-white"
             >
-              {name.slice(0, 3)}
+              <span aria-hidden="true">{name.slice(0, 3)}</span>
+              <span className="sr-only">{name}</span>
             </button>
           ))}
         </div>
