@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVERY_DAY, REMINDER_WORDS } from '../../src/shared/domain/reminders';
 import { zonedReading } from '../../src/shared/domain/zoned-time';
 import { createResendMailer } from '../../src/worker/services/mail/resend-mailer';
+import { saveReminders } from '../../src/worker/services/reminders/reminder-settings';
 import { sendDueReminders } from '../../src/worker/services/reminders/send-due-reminders';
 import { generateVapidKeys } from '../../src/worker/services/reminders/vapid-keys';
 import { createWebPush } from '../../src/worker/services/reminders/web-push';
@@ -151,6 +152,24 @@ describe.each(testEngines)('reminders (issue 37) on %s', (engine) => {
     await createEntry(database.db, ownId, { timestamp: new Date(always.dueAt.getTime() - 30 * MINUTE) });
     expect(await sendDueReminders(runner(), new Date(always.dueAt.getTime() + MINUTE))).toMatchObject({ sent: 1, skipped: 0 });
     expect(mailsTo('always@example.com')).toHaveLength(1);
+  });
+
+  it('sends 09:00 in Paris at 08:00 UTC before the spring change and at 07:00 UTC after it', async () => {
+    const { userId } = await personInParis('spring@example.com', { byPush: false, byEmail: true, skipWhenLogged: false });
+    await saveReminders(database.db, { id: userId, timeZone: 'Europe/Paris' }, { times: [{ minuteOfDay: 540, weekdays: EVERY_DAY }], byPush: false, byEmail: true, skipWhenLogged: false }, new Date('2026-03-27T12:00:00Z'));
+    expect(await dueAt(userId)).toEqual(new Date('2026-03-28T08:00:00Z'));
+    expect(await sendDueReminders(runner(), new Date('2026-03-28T08:01:00Z'))).toMatchObject({ sent: 1 });
+    expect(await dueAt(userId)).toEqual(new Date('2026-03-29T07:00:00Z'));
+    expect(await sendDueReminders(runner(), new Date('2026-03-29T07:01:00Z'))).toMatchObject({ sent: 1 });
+    expect(mailsTo('spring@example.com')).toHaveLength(2);
+  });
+
+  it('moves the reminders to the same clock time when the person changes their time zone', async () => {
+    const person = await personInParis('moving@example.com', { byPush: false, byEmail: true, skipWhenLogged: true });
+    await person.api.preferences.saveTimeZone.mutate({ timeZone: 'America/New_York' });
+    const moved = await dueAt(person.userId);
+    expect(zonedReading(moved, 'America/New_York')).toMatchObject({ hour: 9 });
+    expect(moved.getUTCMinutes()).toBe(0);
   });
 
   it('does not send a reminder more than 30 minutes late, and schedules the next one', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-// The service worker module registers its listeners on `self`; here `self` is a stand-in that only records them.
-Object.assign(globalThis, { self: { addEventListener: () => {} } });
+// The service worker module registers its listeners on `self`; here `self` is a stand-in that ignores them.
+vi.stubGlobal('self', { addEventListener: () => {} });
 const { readReminderPush } = await import('../../src/service-worker/reminder-notifications');
 
 const data = (value: unknown) => ({ json: () => value });
