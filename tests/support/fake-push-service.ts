@@ -16,22 +16,38 @@ export interface ReceivedPush {
 }
 
 /**
+ * Whether the request carries a VAPID token (RFC 8292) that a push service accepts: signed (ES256)
+ * by the key it names, for this service's origin, not expired.
+ */
+async function validVapid(authorization: string | undefined, origin: string): Promise<boolean> {
+  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
+  if (!match) return false;
+  const [, header, claims, signature, publicKey] = match as unknown as [string, string, string, string, string];
+  const key = await crypto.subtle.importKey('raw', Buffer.from(publicKey, 'base64url'), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const signed = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(signature, 'base64url'), Buffer.from(`${header}.${claims}`));
+  const { aud, exp } = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud?: string; exp?: number };
+  return signed && aud === origin && typeof exp === 'number' && exp > Date.now() / 1000;
+}
+
+/**
  * A local push service (RFC 8030) over https with a test certificate: each browser subscription it
- * hands out has its own endpoint and keys, as a real browser's would. It decrypts what it receives
- * with http_ece (an implementation independent of the app's library), and answers 201, or the
- * status set for an endpoint (410 for one the browser has dropped).
+ * hands out has its own endpoint and keys, as a real browser's would. It checks the VAPID token
+ * (403 when wrong), decrypts what it receives with http_ece (an implementation independent of the
+ * app's library), and answers 201, or the status set for an endpoint (410 for one the browser has dropped).
  */
 export async function startFakePushService() {
   const received: ReceivedPush[] = [];
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const statuses = new Map<string, number>();
+  let origin = '';
   const server = createServer({ cert: CERTIFICATE, key: fixture('local-push-service.key.pem') }, (incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const path = incoming.url ?? '/';
       const browser = browsers.get(path);
-      const status = statuses.get(path) ?? (browser ? 201 : 404);
+      const authorised = await validVapid(incoming.headers.authorization, origin);
+      const status = !authorised ? 403 : (statuses.get(path) ?? (browser ? 201 : 404));
       if (browser && status === 201) {
         const plain = decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth });
         received.push({ path, headers: incoming.headers, payload: JSON.parse(plain.toString('utf8')) });
@@ -40,7 +56,7 @@ export async function startFakePushService() {
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     received,
     /** A browser's PushSubscription.toJSON() for a new endpoint of this service. */

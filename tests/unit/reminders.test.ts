@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_DAY, clockTime, minuteOfClockTime, nextReminderAt, weekdaysLabel } from '../../src/shared/domain/reminders';
+import { EVERY_DAY, clockTime, isPublicPushEndpoint, minuteOfClockTime, nextReminderAt, weekdaysLabel } from '../../src/shared/domain/reminders';
 
 const at = (iso: string) => new Date(iso);
 const nine = { minuteOfDay: 9 * 60, weekdays: EVERY_DAY };
@@ -40,5 +40,15 @@ describe('the next moment of a daily reminder, in the person’s zone', () => {
     expect(minuteOfClockTime('21:30')).toBe(21 * 60 + 30);
     expect(minuteOfClockTime('24:00')).toBeNull();
     expect([EVERY_DAY, 0b0011111, 0b1100000, 0b0010101].map(weekdaysLabel)).toEqual(['Every day', 'Weekdays', 'Weekends', 'Mon, Wed, Fri']);
+  });
+});
+
+describe('the push endpoints a production server posts to', () => {
+  it('are push services on public names, never a machine of its own network', () => {
+    expect(isPublicPushEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isPublicPushEndpoint('https://web.push.apple.com/QM3x')).toBe(true);
+    for (const endpoint of ['https://127.0.0.1:8443/push', 'https://[::1]/push', 'https://localhost/push', 'https://db.internal/x', 'https://router/x', 'https://printer.local/x']) {
+      expect(isPublicPushEndpoint(endpoint), endpoint).toBe(false);
+    }
   });
 });

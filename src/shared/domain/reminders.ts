@@ -64,6 +64,16 @@ export function weekdaysLabel(weekdays: number): string {
 }
 
 /**
+ * The server posts to whatever endpoint a browser gives, so in production only a push service on a
+ * public name is taken: never localhost, an IP address or a name of the server's own network.
+ */
+export function isPublicPushEndpoint(endpoint: string): boolean {
+  const host = new URL(endpoint).hostname;
+  const privateName = ['.localhost', '.local', '.internal', '.lan', '.home.arpa'].some((suffix) => host.endsWith(suffix));
+  return host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') && !privateName;
+}
+
+/**
  * What a reminder says, on a lock screen or in an inbox: it names no feeling and nothing from the
  * journal, only that the person asked to be reminded.
  */

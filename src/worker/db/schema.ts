@@ -254,7 +254,8 @@ export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh: string;
   auth: string;
-  created_at: CreatedAt;
+  /** When the browser last subscribed: the oldest beyond MAX_PUSH_DEVICES is retired. */
+  created_at: DefaultedTimestamp;
 }
 
 export interface Database {

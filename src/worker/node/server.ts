@@ -131,7 +131,8 @@ export async function startNodeServer(
   logger.info('listening', { url });
   const stopHousekeeping = startHousekeeping(() => runHousekeeping({ database, blobs, logger }), logger);
   // The Worker's 5-minute cron trigger, here: the same service, so a Node host and a Worker on one database never send a reminder twice.
-  const stopReminders = startHousekeeping(() => sendDueReminders({ config, database, mailer, push, logger }), logger, { firstRunMs: 5_000, everyMs: REMINDER_RUN_MS });
+  const sendReminders = () => sendDueReminders({ config, database, mailer, push, logger }).catch((error: unknown) => logger.error('reminders run failed', { error }));
+  const stopReminders = startHousekeeping(sendReminders, logger, { firstRunMs: 5_000, everyMs: REMINDER_RUN_MS });
   return {
     url,
     database,

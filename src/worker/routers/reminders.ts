@@ -1,3 +1,4 @@
+import { isPublicPushEndpoint } from '../../shared/domain/reminders';
 import { pushSubscriptionInput, removePushSubscriptionInput, saveRemindersInput } from '../../shared/schemas/reminders';
 import { removePushSubscription, savePushSubscription } from '../db/push-subscriptions';
 import { DomainError } from '../domain-error';
@@ -5,6 +6,7 @@ import { readReminders, saveReminders } from '../services/reminders/reminder-set
 import { authedProcedure, router } from '../trpc';
 
 export const PUSH_UNAVAILABLE_MESSAGE = 'Notifications are not set up on this server. Email reminders still work.';
+const PUSH_ENDPOINT_MESSAGE = 'This browser gave notification details that cannot be used. Please try again.';
 
 /** Issue 37: reminders at the times a person chooses, by Web Push and/or email. */
 export const remindersRouter = router({
@@ -18,6 +20,7 @@ export const remindersRouter = router({
   /** This browser takes notifications for the signed-in account. */
   subscribeDevice: authedProcedure.input(pushSubscriptionInput).mutation(async ({ ctx, input }) => {
     if (!ctx.push) throw new DomainError('PRECONDITION_FAILED', PUSH_UNAVAILABLE_MESSAGE);
+    if (ctx.config.environment === 'production' && !isPublicPushEndpoint(input.endpoint)) throw new DomainError('BAD_REQUEST', PUSH_ENDPOINT_MESSAGE);
     await savePushSubscription(ctx.db, ctx.user.id, input);
     return { subscribed: true };
   }),
