@@ -26,3 +26,12 @@ export async function subscribeThisDevice(publicKey: string): Promise<DevicePush
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return { ok: false, message: 'This browser gave notification details that cannot be used. Please try again.' };
   return { ok: true, subscription: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } } };
 }
+
+/** Stops notifications in this browser, if it had them: returns the endpoint the server should forget. */
+export async function unsubscribeThisDevice(): Promise<string | null> {
+  if (!browserTakesPush()) return null;
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  if (!subscription) return null;
+  await subscription.unsubscribe();
+  return subscription.endpoint;
+}

@@ -3,7 +3,7 @@ import { clockTime, EVERY_DAY, MAX_REMINDER_TIMES, minuteOfClockTime } from '../
 import { REMINDER_DAYS_MESSAGE, REMINDER_TIME_MESSAGE } from '../../../shared/schemas/reminders';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { showToast } from '../../ui/toast';
-import { subscribeThisDevice } from './devicePush';
+import { subscribeThisDevice, unsubscribeThisDevice } from './devicePush';
 import type { DraftTime } from './ReminderTimeRow';
 
 type Saved = RouterOutputs['reminders']['get'];
@@ -20,6 +20,7 @@ export function useRemindersForm(saved: Saved) {
   const [problem, setProblem] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const subscribeDevice = trpc.reminders.subscribeDevice.useMutation();
+  const unsubscribeDevice = trpc.reminders.unsubscribeDevice.useMutation();
   const save = trpc.reminders.save.useMutation({
     onSuccess: (data) => {
       utils.reminders.get.setData(undefined, data);
@@ -36,8 +37,13 @@ export function useRemindersForm(saved: Saved) {
     if (byPush && saved.pushPublicKey) {
       const device = await subscribeThisDevice(saved.pushPublicKey);
       if (!device.ok) return setProblem(device.message);
-      await subscribeDevice.mutateAsync(device.subscription).catch(() => {});
-      if (subscribeDevice.error) return;
+      const subscribed = await subscribeDevice.mutateAsync(device.subscription).catch(() => null);
+      if (!subscribed) return;
+    }
+    if (!byPush) {
+      // Turned off: this browser stops taking notifications (others keep theirs until turned off there).
+      const endpoint = await unsubscribeThisDevice().catch(() => null);
+      if (endpoint) unsubscribeDevice.mutate({ endpoint });
     }
     save.mutate({ times: times.map((time, index) => ({ minuteOfDay: minutes[index]!, weekdays: time.weekdays })), byPush, byEmail, skipWhenLogged });
   };
