@@ -71,4 +71,25 @@ describeInBrowser('reminders in Settings, in Chromium (issue 37)', () => {
     await page.reload();
     await page.getByText('No reminders yet.').waitFor();
   }, 60_000);
+
+  it('shows a pushed reminder through the app’s service worker, in the quiet words', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    const page = await context.newPage();
+    await startJournal(page, server.url, 'pushed@example.com');
+    await page.goto(`${server.url}/settings/reminders`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: [registration] }) => registration && resolve(registration.registrationId)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const payload = { title: 'Attune', body: 'Your reminder to check in. A minute is enough.', url: '/', tag: 'attune-reminder' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registrations, data: JSON.stringify(payload) });
+
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag })));
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Attune', body: payload.body, tag: 'attune-reminder' }]);
+    await context.close();
+  }, 60_000);
 });
