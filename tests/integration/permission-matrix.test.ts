@@ -110,6 +110,13 @@ const matrix: Matrix = {
     saveQuickAddButtons: { access: 'account' },
     saveTimeZone: { access: 'account' },
   },
+  reminders: {
+    get: { access: 'account' },
+    save: { access: 'account' },
+    // this test server has no VAPID keys, so push is refused as not set up
+    subscribeDevice: { access: 'account', refusals: { stranger: { code: 'PRECONDITION_FAILED' }, owner: { code: 'PRECONDITION_FAILED' }, editor: { code: 'PRECONDITION_FAILED' }, viewer: { code: 'PRECONDITION_FAILED' } } },
+    unsubscribeDevice: { access: 'account' },
+  },
   profiles: {
     list: { access: 'account' },
     create: { access: 'account' },

@@ -155,6 +155,12 @@ export const procedureInputs: ProcedureInputs = {
     }),
     saveTimeZone: () => ({ timeZone: 'Europe/London' }),
   },
+  reminders: {
+    get: none,
+    save: () => ({ times: [{ minuteOfDay: 540, weekdays: 127 }], byPush: false, byEmail: true, skipWhenLogged: true }),
+    subscribeDevice: () => ({ endpoint: 'https://push.example/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    unsubscribeDevice: () => ({ endpoint: 'https://push.example/send/abc' }),
+  },
   profiles: {
     list: none,
     create: () => details,
