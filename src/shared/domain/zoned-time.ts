@@ -53,6 +53,52 @@ function zonedReader(timeZone: string) {
   };
 }
 
+/** A stretch of quarter hours of UTC (counted from 1970-01-01 00:00 UTC, `from` to `to` excluded) through which a zone's clock kept one offset. */
+export interface OffsetSpan {
+  from: number;
+  to: number;
+  /** The clock's offset from UTC, in quarter hours. */
+  offset: number;
+}
+
+/** A zone changes its offset at most once a day: probing once a day finds every change, then halving finds its quarter. */
+const PROBE_QUARTERS = 96;
+
+/**
+ * The spans of one offset that the zone's clock went through from instant `start` to `end`, in
+ * quarter hours: where a day and an hour fall is then sums of integers (the statistics read a
+ * year of quarters so), with Intl asked about 400 times a year rather than once a quarter.
+ */
+export function offsetSpans(start: Date, end: Date, timeZone: string): OffsetSpan[] {
+  const format = formatterFor(timeZone);
+  const offsetAt = (quarter: number) => Math.round((wallClockOf(format, new Date(quarter * QUARTER_HOUR_MS)) - quarter * QUARTER_HOUR_MS) / QUARTER_HOUR_MS);
+  const first = Math.floor(start.getTime() / QUARTER_HOUR_MS);
+  const last = Math.max(first + 1, Math.ceil(end.getTime() / QUARTER_HOUR_MS));
+  const spans: OffsetSpan[] = [];
+  let from = first;
+  let offset = offsetAt(first);
+  let known = first; // the last quarter known to have `offset`
+  while (known < last - 1) {
+    const probe = Math.min(known + PROBE_QUARTERS, last - 1);
+    if (offsetAt(probe) === offset) {
+      known = probe;
+      continue;
+    }
+    let changed = probe;
+    while (changed - known > 1) {
+      const middle = Math.floor((known + changed) / 2);
+      if (offsetAt(middle) === offset) known = middle;
+      else changed = middle;
+    }
+    spans.push({ from, to: changed, offset });
+    from = changed;
+    offset = offsetAt(changed);
+    known = changed;
+  }
+  spans.push({ from, to: last, offset });
+  return spans;
+}
+
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export const calendarDayOf = (instant: Date | number | string, timeZone: string) => zonedReading(instant, timeZone).day;
 
