@@ -80,18 +80,22 @@ begin
            coalesce(sum(k.sign * k.intensity) filter (where k.type = 'emotional'), 0)::int as intensity_sum
     from statistics_rollup_keys(added, removed) k
     group by 1, 2, 3, 4, 5, 6, 7
+  ), moved as (
+    -- An edit of what no count depends on (notes, a photo) moves none.
+    select * from net n
+    where (n.entries, n.feelings, n.positive, n.neutral, n.negative, n.physical, n.affirmations, n.rated, n.intensity_sum) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
   ), changed as (
     update statistics_rollups r set entries = r.entries + n.entries, feelings = r.feelings + n.feelings,
       positive = r.positive + n.positive, neutral = r.neutral + n.neutral, negative = r.negative + n.negative,
       physical = r.physical + n.physical, affirmations = r.affirmations + n.affirmations, rated = r.rated + n.rated,
       intensity_sum = r.intensity_sum + n.intensity_sum
-    from net n
+    from moved n
     where r.profile_id = n.profile_id and r.width = n.width and r.slot = n.slot and r.yesterday = n.yesterday
       and r.facet = n.facet and r.value = n.value and r.label is not distinct from n.label
     returning r.profile_id, r.width, r.slot, r.yesterday, r.facet, r.value, r.label
   )
   insert into statistics_rollups
-  select n.* from net n
+  select n.* from moved n
   where n.entries > 0
     and not exists (
       select from changed c
