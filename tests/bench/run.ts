@@ -19,6 +19,7 @@ import { benchQuickAdd } from './quick-add.bench';
 import { benchRouteWeight } from './route-weight.bench';
 import { benchStatistics } from './statistics.bench';
 import { benchTimeline } from './timeline.bench';
+import { benchTimelineAdd } from './timeline-add.bench';
 import { benchTimelineQuery } from './timeline-query.bench';
 import { benchWorkerSize } from './worker-size.bench';
 
@@ -29,6 +30,7 @@ await benchWorkerSize();
 await benchLocalInsights();
 await benchEntriesList('pglite');
 await benchTimelineQuery('pglite');
+await benchTimelineAdd('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
 await benchHostileUploads();
@@ -41,6 +43,7 @@ if (postgresUrl) {
   await benchEntriesList('postgres');
   await benchEntrySearch('postgres');
   await benchTimelineQuery('postgres');
+  await benchTimelineAdd('postgres');
   await benchStatistics('postgres');
   await benchApiOverhead();
   await benchIdleMemory('postgres');

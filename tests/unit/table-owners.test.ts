@@ -29,6 +29,8 @@ const OWNERS: Record<string, string[]> = {
   uploaded_images: ['db/images.ts'],
   /** Written only by the triggers of migration 0004. */
   timeline_buckets: ['db/timeline.ts'],
+  /** Written only by the triggers of migration 0018. */
+  statistics_rollups: ['db/statistics.ts'],
   profile_reads: ['db/access-log.ts'],
   instance_secrets: ['db/instance-secrets.ts'],
   login_devices: ['auth/login-devices.ts', 'db/expired-auth-rows.ts'],

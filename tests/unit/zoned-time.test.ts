@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallClock, isKnownTimeZone, zonedIsoFormatter } from '../../src/shared/domain/zoned-time';
+import { instantOfWallClock, isKnownTimeZone, offsetSpans, zonedIsoFormatter, zonedReading } from '../../src/shared/domain/zoned-time';
 
 describe('instants written with their offset in a time zone (exports)', () => {
   it('writes UTC with +00:00', () => {
@@ -44,5 +44,43 @@ describe('local times read in a time zone (imports of apps that write no zone)',
     expect(['2026-03-29T01:30:00.000Z', '2026-03-29T00:30:00.000Z']).toContain(skipped.toISOString());
     const repeated = instantOfWallClock({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin');
     expect(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']).toContain(repeated.toISOString());
+  });
+});
+
+describe('the spans of one offset a zone goes through (the statistics place their slots with them)', () => {
+  const QUARTER = 900_000;
+  const at = (quarter: number) => new Date(quarter * QUARTER).toISOString();
+
+  it('finds New York’s two changes of 2026 to the quarter hour, in quarter hours of offset', () => {
+    const spans = offsetSpans(new Date('2026-01-01T05:00:00Z'), new Date('2027-01-01T05:00:00Z'), 'America/New_York');
+    expect(spans.map(({ from, to, offset }) => ({ from: at(from), to: at(to), offset }))).toEqual([
+      { from: '2026-01-01T05:00:00.000Z', to: '2026-03-08T07:00:00.000Z', offset: -20 },
+      { from: '2026-03-08T07:00:00.000Z', to: '2026-11-01T06:00:00.000Z', offset: -16 },
+      { from: '2026-11-01T06:00:00.000Z', to: '2027-01-01T05:00:00.000Z', offset: -20 },
+    ]);
+  });
+
+  it('gives one span to a zone without changes, and finds a half-hour change at a half hour of UTC (Lord Howe)', () => {
+    expect(offsetSpans(new Date('2026-06-01T00:00:00Z'), new Date('2026-06-03T00:00:00Z'), 'Asia/Kathmandu')).toEqual([
+      { from: Date.parse('2026-06-01T00:00:00Z') / QUARTER, to: Date.parse('2026-06-03T00:00:00Z') / QUARTER, offset: 23 },
+    ]);
+    const lordHowe = offsetSpans(new Date('2026-04-01T00:00:00Z'), new Date('2026-04-10T00:00:00Z'), 'Australia/Lord_Howe');
+    expect(lordHowe.map(({ from, offset }) => ({ from: at(from), offset }))).toEqual([
+      { from: '2026-04-01T00:00:00.000Z', offset: 44 },
+      { from: '2026-04-04T15:00:00.000Z', offset: 42 },
+    ]);
+  });
+
+  it('agrees with the zone’s reading of every quarter hour of a year (Newfoundland, at -3:30, and Chatham, at +12:45 and +13:45)', () => {
+    for (const timeZone of ['America/St_Johns', 'Pacific/Chatham']) {
+      const spans = offsetSpans(new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'), timeZone);
+      for (const { from, to, offset } of spans) {
+        for (let quarter = from; quarter < to; quarter += 1) {
+          const local = new Date((quarter + offset) * QUARTER);
+          const reading = zonedReading(quarter * QUARTER, timeZone);
+          if (reading.day !== local.toISOString().slice(0, 10) || reading.hour !== local.getUTCHours()) throw new Error(`${timeZone} at ${at(quarter)}`);
+        }
+      }
+    }
   });
 });

@@ -53,6 +53,76 @@ function zonedReader(timeZone: string) {
   };
 }
 
+/** A stretch of quarter hours of UTC (counted from 1970-01-01 00:00 UTC, `from` to `to` excluded) through which a zone's clock kept one offset. */
+export interface OffsetSpan {
+  from: number;
+  to: number;
+  /** The clock's offset from UTC, in quarter hours. */
+  offset: number;
+}
+
+/** A zone changes its offset at most once a day: probing once a day finds every change, then halving finds its quarter. */
+const PROBE_QUARTERS = 96;
+/** Spans are found a block of quarters (about 43 days) at a time, and each block's kept for the next reading. */
+const BLOCK_QUARTERS = 4096;
+const blocks = new Map<string, OffsetSpan[]>();
+
+/** The spans of one block of quarters of a zone, found by probing with Intl (a few dozen calls). */
+function spansOfBlock(timeZone: string, block: number): OffsetSpan[] {
+  const key = `${timeZone} ${block}`;
+  const known = blocks.get(key);
+  if (known) return known;
+  const format = formatterFor(timeZone);
+  const offsetAt = (quarter: number) => Math.round((wallClockOf(format, new Date(quarter * QUARTER_HOUR_MS)) - quarter * QUARTER_HOUR_MS) / QUARTER_HOUR_MS);
+  const last = (block + 1) * BLOCK_QUARTERS;
+  const spans: OffsetSpan[] = [];
+  let from = block * BLOCK_QUARTERS;
+  let offset = offsetAt(from);
+  let kept = from; // the last quarter known to have `offset`
+  while (kept < last - 1) {
+    const probe = Math.min(kept + PROBE_QUARTERS, last - 1);
+    if (offsetAt(probe) === offset) {
+      kept = probe;
+      continue;
+    }
+    let changed = probe;
+    while (changed - kept > 1) {
+      const middle = Math.floor((kept + changed) / 2);
+      if (offsetAt(middle) === offset) kept = middle;
+      else changed = middle;
+    }
+    spans.push({ from, to: changed, offset });
+    from = changed;
+    offset = offsetAt(changed);
+    kept = changed;
+  }
+  spans.push({ from, to: last, offset });
+  if (blocks.size > 10_000) blocks.clear();
+  blocks.set(key, spans);
+  return spans;
+}
+
+/**
+ * The spans of one offset that the zone's clock went through from instant `start` to `end`, in
+ * quarter hours: where a day and an hour fall is then sums of integers (the statistics read a
+ * year of slots so). Intl is asked about 400 times for a year the first time, not again after.
+ */
+export function offsetSpans(start: Date, end: Date, timeZone: string): OffsetSpan[] {
+  const first = Math.floor(start.getTime() / QUARTER_HOUR_MS);
+  const last = Math.max(first + 1, Math.ceil(end.getTime() / QUARTER_HOUR_MS));
+  const spans: OffsetSpan[] = [];
+  for (let block = Math.floor(first / BLOCK_QUARTERS); block * BLOCK_QUARTERS < last; block += 1) {
+    for (const span of spansOfBlock(timeZone, block)) {
+      const [from, to] = [Math.max(span.from, first), Math.min(span.to, last)];
+      if (from >= to) continue;
+      const previous = spans.at(-1);
+      if (previous?.offset === span.offset && previous.to === from) previous.to = to;
+      else spans.push({ from, to, offset: span.offset });
+    }
+  }
+  return spans;
+}
+
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
 export const calendarDayOf = (instant: Date | number | string, timeZone: string) => zonedReading(instant, timeZone).day;
 

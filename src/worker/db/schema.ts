@@ -187,6 +187,32 @@ export interface UploadedImagesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Kept by triggers (migration 0018): a profile's live entries counted by slot of UTC, in quarter
+ * hours by 'yesterday' tag (width 1 and 4, facet 'all') for days and hours in any zone, and in UTC
+ * days (width 96) by type and label (facet 'type') or by each tag.
+ */
+export interface StatisticsRollupsTable {
+  profile_id: string;
+  /** In quarter hours: 1, 4 (an hour) or 96 (a day). */
+  width: number;
+  /** Slots of `width` since 1970-01-01 00:00 UTC. */
+  slot: number;
+  yesterday: boolean;
+  facet: 'all' | 'type' | 'trigger' | 'location' | 'social' | 'environment';
+  value: string;
+  label: string | null;
+  entries: number;
+  feelings: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  physical: number;
+  affirmations: number;
+  rated: number;
+  intensity_sum: number;
+}
+
 /** Kept by triggers (migration 0004): each 4-hour bucket's extremes, for the timeline of a busy journal. */
 export interface TimelineBucketsTable {
   profile_id: string;
@@ -279,6 +305,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   uploaded_images: UploadedImagesTable;
   timeline_buckets: TimelineBucketsTable;
+  statistics_rollups: StatisticsRollupsTable;
   profile_reads: ProfileReadsTable;
   insight_analyses: InsightAnalysesTable;
   exercise_sessions: ExerciseSessionsTable;
