@@ -10,6 +10,10 @@ import { createAi } from './services/ai/create-ai';
 import { createBilling } from './services/billing/create-billing';
 import { createMailer } from './services/mail/create-mailer';
 import { inlineOffThread } from './off-thread/off-thread';
+import { provideCodecWasm } from './images/codecs';
+import { workerCodecWasm } from './worker-codec-wasm';
+
+provideCodecWasm(workerCodecWasm);
 
 /**
  * `Env` holds the bindings and [vars] of wrangler.toml (worker-configuration.d.ts, made by
