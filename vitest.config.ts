@@ -10,8 +10,6 @@ const BROWSER = [
   'tests/e2e/**/*.test.{ts,tsx}',
   'tests/security/xss.test.ts',
   'tests/security/decodable-images.test.ts',
-  'tests/security/lossless-webp.test.ts',
-  'tests/security/lossy-webp.test.ts',
 ];
 
 /*
