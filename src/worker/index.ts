@@ -22,6 +22,14 @@ provideCodecWasm(workerCodecWasm);
  */
 export type WorkerEnv = Env & Record<string, unknown>;
 
+/**
+ * The most pixels a photo may have in the Worker. Its isolate has 128 MB; decoding, turning and
+ * scaling a photo of 3 megapixels takes about 70 MB of that beside the app's own (tests/bench/photos.bench.ts),
+ * and MozJPEG's and the resizer's WebAssembly memories only grow. Larger photos want the Cloudflare
+ * Images binding behind this seam (docs/performance.md).
+ */
+const WORKER_MAX_PHOTO_PIXELS = 3_000_000;
+
 let built: { deps: AppDeps; app: App } | undefined;
 
 /** Built once per isolate: the env of a deployed Worker does not change between requests. */
@@ -38,6 +46,7 @@ function build(env: WorkerEnv) {
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread: inlineOffThread(),
+    maxPhotoPixels: WORKER_MAX_PHOTO_PIXELS,
     peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };

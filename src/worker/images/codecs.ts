@@ -77,14 +77,18 @@ export async function decodeImage(format: DrawableFormat, bytes: Uint8Array): Pr
 /** The resize crate's triangle filter: area-weighted when shrinking, and the quickest of its filters. */
 const TRIANGLE = 0;
 
-/** The pixels scaled to fit `longSide` (never enlarged), alpha premultiplied so edges do not darken. */
-export async function fitWithin(pixels: Pixels, longSide: number): Promise<Pixels> {
+/**
+ * The pixels scaled to fit `longSide` (never enlarged). With `alpha`, premultiplied so transparent
+ * edges do not darken; a JPEG has none, and premultiplying holds a float copy of the picture
+ * (160 MB more for a 12-megapixel photo).
+ */
+export async function fitWithin(pixels: Pixels, longSide: number, alpha: boolean): Promise<Pixels> {
   const scale = longSide / Math.max(pixels.width, pixels.height);
   if (scale >= 1) return pixels;
   await codecsReady();
   const width = Math.max(1, Math.round(pixels.width * scale));
   const height = Math.max(1, Math.round(pixels.height * scale));
-  const data = resize(new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), pixels.width, pixels.height, width, height, TRIANGLE, true, false);
+  const data = resize(new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), pixels.width, pixels.height, width, height, TRIANGLE, alpha, false);
   return { data, width, height };
 }
 
@@ -102,5 +106,5 @@ export async function encodeWebpRendition(pixels: Pixels): Promise<Uint8Array> {
 export async function warmCodecs() {
   await codecsReady();
   const pixels = { data: new Uint8Array(64 * 64 * 4).fill(128), width: 64, height: 64 };
-  await fitWithin(await decodeImage('webp', await encodeWebpRendition(pixels)), 32);
+  await fitWithin(await decodeImage('webp', await encodeWebpRendition(pixels)), 32, true);
 }

@@ -38,8 +38,9 @@ export async function makeRenditions({ bytes, maxPixels }: { bytes: Uint8Array; 
     throw new DomainError('PAYLOAD_TOO_LARGE', `Photos can be at most ${megapixels} megapixels here. Please share a smaller copy of this one.`, { cause: `${width}×${height}` });
   }
   // Each step keeps only what the next needs, so the full-size pixels can go as soon as they are scaled.
-  const display = await fitWithin(await decodeImage(format, bytes), RENDITION_SIDES.display);
+  const alpha = format !== 'jpeg';
+  const display = await fitWithin(await decodeImage(format, bytes), RENDITION_SIDES.display, alpha);
   const displayRendition = await rendition(display);
-  const thumb = await rendition(await fitWithin(display, RENDITION_SIDES.thumb));
+  const thumb = await rendition(await fitWithin(display, RENDITION_SIDES.thumb, alpha)); // from the display size: a tenth of the pixels
   return { display: displayRendition, thumb };
 }
