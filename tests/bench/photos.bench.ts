@@ -71,7 +71,7 @@ export async function benchPhotoFeed() {
   const host = await startBuiltHost({ DATA_DIR: mkdtempSync(join(tmpdir(), 'attune-bench-photos-')), DATABASE_URL: '' });
   const browser = await launchBrowser();
   try {
-    const photo = await makePhonePhoto(3700, 2775); // about 3 MB
+    const photo = await makePhonePhoto(3120, 2340); // about 3 MB
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const profileId = await startJournal(page, host.url, 'photo.bench@example.com');
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
