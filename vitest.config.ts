@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** Every project: its time limits, and the image codecs' WebAssembly loaded as the Node host loads it. */
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['tests/support/codec-wasm.ts'] };
 
 /** Pure functions and small server pieces: no database, server or browser of their own. */
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}'];
@@ -9,8 +10,6 @@ const BROWSER = [
   'tests/e2e/**/*.test.{ts,tsx}',
   'tests/security/xss.test.ts',
   'tests/security/decodable-images.test.ts',
-  'tests/security/lossless-webp.test.ts',
-  'tests/security/lossy-webp.test.ts',
 ];
 
 /*

@@ -21,11 +21,13 @@ export interface AppDeps {
   billing: Billing;
   ai: AiProvider;
   /**
-   * CPU-heavy pure work (checking images) by task name (off-thread/tasks.ts): on the Node host in a
+   * CPU-heavy pure work (decoding and encoding photos, reading imports) by task name (off-thread/tasks.ts): on the Node host in a
    * pool of worker threads with a time limit, so the request thread keeps answering; in the Worker
    * inline, bounded by the tasks' own limits.
    */
   offThread: OffThread;
+  /** The most pixels a photo may have on this host, below the 50-megapixel limit: the Worker's 128 MB (docs/performance.md). */
+  maxPhotoPixels?: number;
   /**
    * The address the request came from as the host sees it: CF-Connecting-IP in the Worker, the
    * socket's peer in Node (a reverse proxy, when there is one; see http/client-address.ts).

@@ -12,6 +12,10 @@ import { createMailer } from './services/mail/create-mailer';
 import { sendDueReminders } from './services/reminders/send-due-reminders';
 import { createPush } from './services/reminders/web-push';
 import { inlineOffThread } from './off-thread/off-thread';
+import { provideCodecWasm } from './images/codecs';
+import { workerCodecWasm } from './worker-codec-wasm';
+
+provideCodecWasm(workerCodecWasm);
 
 /**
  * `Env` holds the bindings and [vars] of wrangler.toml (worker-configuration.d.ts, made by
@@ -19,6 +23,14 @@ import { inlineOffThread } from './off-thread/off-thread';
  * parseConfig reads and checks them.
  */
 export type WorkerEnv = Env & Record<string, unknown>;
+
+/**
+ * The most pixels a photo may have in the Worker. Its isolate has 128 MB; decoding, turning and
+ * scaling a photo of 3 megapixels takes about 70 MB of that beside the app's own (tests/bench/photos.bench.ts),
+ * and MozJPEG's and the resizer's WebAssembly memories only grow. Larger photos want the Cloudflare
+ * Images binding behind this seam (docs/performance.md).
+ */
+const WORKER_MAX_PHOTO_PIXELS = 3_000_000;
 
 let built: { deps: AppDeps; app: App } | undefined;
 
@@ -40,6 +52,7 @@ function build(env: WorkerEnv) {
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread: inlineOffThread(),
+    maxPhotoPixels: WORKER_MAX_PHOTO_PIXELS,
     peerAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
     serveAssets: workersAssets(env.ASSETS),
   };

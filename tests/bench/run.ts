@@ -14,6 +14,7 @@ import { benchIdleMemory } from './idle-memory.bench';
 import { benchLoad } from './load.bench';
 import { benchLocalInsights } from './local-insights.bench';
 import { benchPostgresUrl, commitMeasured, machineMeasured } from './machine';
+import { benchPhotoFeed, benchPhotoMemory, benchPhotoProcessing } from './photos.bench';
 import { reported, resultsTable } from './measure';
 import { benchQuickAdd } from './quick-add.bench';
 import { benchRouteWeight } from './route-weight.bench';
@@ -34,6 +35,8 @@ await benchTimelineAdd('pglite');
 await benchIdleMemory('pglite');
 await benchExportMemory('pglite');
 await benchHostileUploads();
+await benchPhotoProcessing();
+await benchPhotoMemory();
 await benchEnumerationTiming('pglite');
 await benchLoad('pglite');
 
@@ -56,6 +59,7 @@ if (postgresUrl) {
 
 if (existsSync(CHROMIUM_PATH)) {
   await benchRouteWeight();
+  await benchPhotoFeed();
   await benchColdLoad();
   await benchQuickAdd();
   await benchTimeline();

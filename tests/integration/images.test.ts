@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../src/worker/images/store-image';
+import { renditionKey, storeImage } from '../../src/worker/images/store-image';
 import { inlineOffThread } from '../../src/worker/off-thread/off-thread';
 import { createCapturedLogger } from '../support/logger';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
@@ -11,10 +11,17 @@ import { createHttpClient, createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
 import { createTestDatabase, type TestDatabase, testEngines } from '../support/database';
 import { failingStorage } from '../support/failing-blob-store';
-import { makeJpegWithGps, makePng } from '../support/images';
+import { makeJpegWithGps, makeOrientedJpeg, makePng } from '../support/images';
+import { decodeImage } from '../../src/worker/images/codecs';
 import { meteredBody, streamedRequest } from '../support/metered-body';
 
 type TestApp = ReturnType<typeof createTestApp>;
+
+/** The size of the WebP a response holds, as a decoder reads it. */
+async function drawnSize(response: Response) {
+  const { width, height } = await decodeImage('webp', new Uint8Array(await response.arrayBuffer()));
+  return { width, height };
+}
 
 describe.each(testEngines)('private images on %s', (engine) => {
   let database: TestDatabase;
@@ -51,29 +58,54 @@ describe.each(testEngines)('private images on %s', (engine) => {
     return cookie;
   }
 
-  it('stores a JPEG without its EXIF or XMP location data', async () => {
+  it('stores a JPEG as WebP renditions without its EXIF or XMP location data', async () => {
     const response = await upload(makeJpegWithGps(), { name: 'holiday.jpeg', type: 'image/jpeg' });
     expect(response.status).toBe(201);
     const { key, url } = (await response.json()) as { key: string; url: string };
-    expect(key).toMatch(/^uploaded-image-\d{13}-[a-z0-9]{12}\.jpg$/);
-    const stored = Buffer.from(await (await fetchImage(url, owner)).arrayBuffer());
-    expect(stored.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(stored.toString('latin1')).not.toMatch(/Exif|GPS|xmpmeta/);
+    expect(key).toMatch(/^uploaded-image-\d{13}-[a-z0-9]{12}\.webp$/);
+    for (const served of [await fetchImage(url, owner), await fetchImage(`${url}?size=thumb`, owner)]) {
+      const stored = Buffer.from(await served.arrayBuffer());
+      expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(stored.toString('latin1')).not.toMatch(/Exif|GPS|xmpmeta/);
+    }
+  });
+
+  it('serves the display size at the image URL and the thumbnail at ?size=thumb, each with its own ETag', async () => {
+    const { url } = (await (await upload(makePng({ width: 3000, height: 1500 }))).json()) as { url: string };
+    const display = await fetchImage(url, owner);
+    const thumb = await fetchImage(`${url}?size=thumb`, owner);
+    expect(await drawnSize(display)).toEqual({ width: 2048, height: 1024 });
+    expect(await drawnSize(thumb)).toEqual({ width: 480, height: 240 });
+    expect(thumb.headers.get('etag')).not.toBe(display.headers.get('etag'));
+    expect(thumb.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('makes the renditions of a photo stored before they existed on its first request, from its original', async () => {
+    const key = 'uploaded-image-1700000000000-legacyphoto01.jpg';
+    const user = await database.db.selectFrom('users').select('id').where('email', '=', 'photo.owner@example.com').executeTakeFirstOrThrow();
+    await database.db.insertInto('uploaded_images').values({ key, profile_id: profileId, uploaded_by: user.id, content_type: 'image/jpeg', size: 1 }).execute();
+    await testApp.blobs.putIfAbsent(key, makeOrientedJpeg(6), 'image/jpeg');
+    expect(await testApp.blobs.get(renditionKey(key, 'thumb'))).toBeNull();
+    const thumb = await fetchImage(`/api/images/${key}?size=thumb`, owner);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(await drawnSize(thumb)).toEqual({ width: 20, height: 40 }); // turned upright on the way
+    expect(await testApp.blobs.get(renditionKey(key, 'thumb'))).not.toBeNull();
+    expect(await drawnSize(await fetchImage(`/api/images/${key}`, owner))).toEqual({ width: 20, height: 40 });
   });
 
   it('serves a PNG to the owner, an editor and a viewer, privately; 404 to a stranger and when signed out', async () => {
     const response = await upload(makePng(), { source: 'paste' });
     const { key, url } = (await response.json()) as { key: string; url: string };
-    expect(key).toMatch(/^pasted-image-\d{13}-[a-z0-9]{12}\.png$/);
+    expect(key).toMatch(/^pasted-image-\d{13}-[a-z0-9]{12}\.webp$/);
     const editor = await share(`editor-${engine}@example.com`, 'editor');
     const viewer = await share(`viewer-${engine}@example.com`, 'viewer');
     for (const cookie of [owner, editor, viewer]) {
       const served = await fetchImage(url, cookie);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toBe('private, no-cache');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
+      expect(await drawnSize(served)).toEqual({ width: 4, height: 4 });
     }
     const stranger = await signIn(testApp.app, testApp.mailer, `stranger-${engine}@example.com`);
     expect((await fetchImage(url, stranger)).status).toBe(404);
@@ -188,7 +220,7 @@ describe.each(testEngines)('private images on %s', (engine) => {
     expect(entry.images).toEqual([first.key, second.key]);
     await api.entries.update.mutate({ profileId, id: entry.id, patch: { images: [second.key] } });
     expect((await fetchImage(first.url, owner)).status).toBe(404);
-    expect(await testApp.blobs.get(first.key)).toBeNull();
+    for (const size of ['display', 'thumb'] as const) expect(await testApp.blobs.get(renditionKey(first.key, size))).toBeNull();
     expect((await fetchImage(second.url, owner)).status).toBe(200);
 
     const other = await signIn(testApp.app, testApp.mailer, `thief-${engine}@example.com`);

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { renditionKey } from '../../src/worker/images/store-image';
 import { ACCESS_LOG_KEPT_MS } from '../../src/worker/db/access-log';
 import { hashToken } from '../../src/worker/auth/tokens';
 import type { Mailer, OutboxMessage } from '../../src/worker/services/mail/mailer';
@@ -94,10 +95,10 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     );
     const { key } = (await upload.json()) as { key: string };
     await alice.client.entries.add.mutate({ profileId: child.id, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', images: [key] } });
-    expect(await harness.blobs.get(key)).not.toBeNull();
+    expect(await harness.blobs.get(renditionKey(key, 'display'))).not.toBeNull();
     expect(await alice.client.profiles.delete.mutate({ profileId: child.id })).toEqual({ deleted: child.id });
     expect(await database.db.selectFrom('wellness_entries').select('id').where('profile_id', '=', child.id).execute()).toEqual([]);
-    expect(await harness.blobs.get(key)).toBeNull();
+    for (const size of ['display', 'thumb'] as const) expect(await harness.blobs.get(renditionKey(key, size))).toBeNull();
     expect(await refusal(alice.client.profiles.delete.mutate({ profileId: alice.profile.id }))).toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'This is your only profile of your own, so it cannot be deleted.',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskBlobStore } from '../../src/worker/node/disk-blob-store';
-import { HEIC_UNSUPPORTED } from '../../src/worker/images/decodable-image';
+import { HEIC_UNSUPPORTED } from '../../src/worker/images/renditions';
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from '../../src/worker/images/unreadable-image';
 import { createTestApp, withAppOrigin } from '../support/app';
 import { signIn } from '../support/auth';
@@ -55,14 +55,11 @@ const BROKEN: [string, Buffer][] = [
   ['a PNG cut inside a chunk length', png.subarray(0, 35)],
   ['a PNG cut inside its image data', png.subarray(0, 50)],
   ['a PNG without IEND', png.subarray(0, -12)],
-  ['a PNG cut inside IEND', png.subarray(0, -1)],
   ['a PNG whose IDAT length runs past the end', Buffer.concat([PNG_SIGNATURE, IHDR, withByte(IDAT, 2, 0xff), IEND])],
-  ['a PNG with a wrong CRC', withByte(png, -13, png.at(-13)! ^ 1)],
   ['a PNG without IDAT', Buffer.concat([PNG_SIGNATURE, IHDR, IEND])],
   ['a PNG whose IDAT does not inflate', Buffer.concat([PNG_SIGNATURE, IHDR, pngChunk('IDAT', Buffer.from('not deflate data at all')), IEND])],
   ['a PNG whose image data is shorter than its header', Buffer.concat([PNG_SIGNATURE, header(4, 5), IDAT, IEND])],
   ['a PNG whose rows do not fit its header', Buffer.concat([PNG_SIGNATURE, header(5, 4), IDAT, IEND])],
-  ['a PNG whose image data is longer than its header', Buffer.concat([PNG_SIGNATURE, header(4, 3), IDAT, IEND])],
   ['a PNG with an unknown row filter', Buffer.concat([PNG_SIGNATURE, IHDR, pngChunk('IDAT', deflateSync(Buffer.alloc(4 * 13, 7))), IEND])],
   ['a PNG of zero width', Buffer.concat([PNG_SIGNATURE, header(0, 4), IDAT, IEND])],
   ['a PNG with an invalid bit depth', Buffer.concat([PNG_SIGNATURE, header(4, 4, [7, 2, 0, 0, 0]), IDAT, IEND])],
@@ -70,7 +67,6 @@ const BROKEN: [string, Buffer][] = [
   ['a 12-byte JPEG (start and end of image only)', Buffer.from([0xff, 0xd8, ...Array<number>(8).fill(0xff), 0xff, 0xd9])],
   ['a JPEG without a frame or scan', Buffer.concat([jpeg.subarray(0, 20), Buffer.from([0xff, 0xd9])])],
   ['a JPEG without a scan', Buffer.concat([jpeg.subarray(0, jpegSegment(0xda)), Buffer.from([0xff, 0xd9])])],
-  ['a JPEG without its end-of-image marker', jpeg.subarray(0, -2)],
   ['a JPEG cut inside its tables', jpeg.subarray(0, 60)],
   ['a JPEG of zero width', jpegOfSize(0, 8)],
   ['a JPEG without its quantization tables', Buffer.concat([jpeg.subarray(0, 20), jpeg.subarray(jpegSegment(0xc0))])],
@@ -79,6 +75,17 @@ const BROKEN: [string, Buffer][] = [
   ['a WebP whose VP8 frame lacks its start code', withByte(webp, 23, 0)],
   ['a WebP without image data', Buffer.from('RIFF\x0c\0\0\0WEBPXYZW\0\0\0\0', 'latin1')],
   ['a GIF without an image descriptor', Buffer.concat([GIF_SCREEN, Buffer.from([0x3b])])],
+];
+
+/**
+ * Damaged files the decoders still read, as browsers do most of them: what is stored is the
+ * picture encoded anew, which every browser draws, so reading them leniently costs nothing.
+ */
+const DAMAGED_BUT_READ: [string, Buffer][] = [
+  ['a PNG cut inside IEND', png.subarray(0, -1)],
+  ['a PNG with a wrong CRC', withByte(png, -13, png.at(-13)! ^ 1)],
+  ['a PNG whose image data is longer than its header', Buffer.concat([PNG_SIGNATURE, header(4, 3), IDAT, IEND])],
+  ['a JPEG without its end-of-image marker', jpeg.subarray(0, -2)],
   ['a GIF without its trailer', makeGif().subarray(0, -1)],
   ['a GIF whose image lies outside its screen', withByte(makeGif(), -11, 2)],
   ['a GIF whose LZW data names a code not yet in its table', gifWithLzw([0x74, 0x01])], // clear, 6, end
@@ -151,13 +158,13 @@ describe.each(testEngines)('image uploads on %s', (engine) => {
     });
   });
 
-  it('refuses HEIC and AVIF, whose metadata cannot be rewritten safely', async () => {
+  it('refuses HEIC and AVIF, which no decoder here reads', async () => {
     await expectRefused(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), 415, HEIC_UNSUPPORTED);
     await expectRefused(Buffer.from('\0\0\0\x18ftypavif\0\0\0\0mif1avif', 'latin1'), 415, HEIC_UNSUPPORTED);
   });
 
-  describe('a whole image is stored', () => {
-    it.each(DRAWABLE)('%s', async (_name, bytes) => {
+  describe('a whole image is stored, and a damaged one a decoder reads', () => {
+    it.each([...DRAWABLE, ...DAMAGED_BUT_READ])('%s', async (_name, bytes) => {
       const response = await upload(bytes);
       expect(response.status).toBe(201);
     });
@@ -165,6 +172,6 @@ describe.each(testEngines)('image uploads on %s', (engine) => {
 
   it('tells the log which check refused a file, not the person', async () => {
     await upload(Buffer.concat([PNG_SIGNATURE, IHDR]));
-    expect(testApp.logger.lines.findLast((line) => line.msg === 'image refused')).toMatchObject({ reason: IMAGE_UNREADABLE, detail: 'PNG ends before IEND' });
+    expect(testApp.logger.lines.findLast((line) => line.msg === 'image refused')).toMatchObject({ reason: IMAGE_UNREADABLE, detail: expect.stringMatching(/^png decoder: /) });
   });
 });

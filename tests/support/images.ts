@@ -21,7 +21,10 @@ export function makePng(options: { width?: number; height?: number; rgb?: [numbe
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.from([0, ...Array.from({ length: width }, () => rgb).flat()])));
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
+  const rows = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(rows, y * row.length);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
@@ -57,6 +60,32 @@ export function makeJpegWithGps(): Buffer {
     segment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Home</x:xmpmeta>', 'latin1')),
     drawn.subarray(20),
   ]);
+}
+
+/**
+ * A real 40×20 JPEG, red on its left half and blue on its right, as a camera's sensor wrote it,
+ * with an EXIF segment (little-endian TIFF) whose IFD0 holds the Orientation tag (0x0112) and an
+ * ImageDescription naming a place: a viewer must turn it to show it upright (6: a quarter turn
+ * clockwise, 3: a half turn, 8: a quarter turn anticlockwise).
+ */
+export function makeOrientedJpeg(orientation: 1 | 3 | 6 | 8): Buffer {
+  const width = 40;
+  const height = 20;
+  const pixels = Buffer.alloc(width * height * 4, 255);
+  for (let index = 0; index < width * height; index += 1) pixels.set(index % width < width / 2 ? [220, 20, 20] : [20, 20, 220], index * 4);
+  const drawn = Buffer.from(encodeJpeg({ data: pixels, width, height }, 95).data);
+  const description = Buffer.from('Home, 12 Elm Street\0', 'latin1');
+  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
+  tiff.write('II*\0', 0, 'latin1');
+  tiff.writeUInt32LE(8, 4); // IFD0 right after the header
+  tiff.writeUInt16LE(2, 8); // two entries
+  tiff.set([0x0e, 0x01, 2, 0], 10); // ImageDescription, ASCII
+  tiff.writeUInt32LE(description.length, 14);
+  tiff.writeUInt32LE(tiff.length, 18); // its text right after the IFD
+  tiff.set([0x12, 0x01, 3, 0], 22); // Orientation, SHORT
+  tiff.writeUInt32LE(1, 26);
+  tiff.writeUInt16LE(orientation, 30);
+  return Buffer.concat([drawn.subarray(0, 20), segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, description])), drawn.subarray(20)]);
 }
 
 /**

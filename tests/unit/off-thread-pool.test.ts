@@ -24,37 +24,37 @@ async function longestStall<T>(work: Promise<T>) {
   return { ...settled, longest };
 }
 
-describe('the Node host runs image checks in worker threads', () => {
+describe('the Node host makes photo renditions in worker threads', () => {
   const logger = createCapturedLogger();
-  // 100 MB of pixels: allowed, but about a second of inflating, far past this test's time limit.
+  // 100 MB of pixels: allowed, but seconds of inflating and scaling, far past this test's time limit.
   const slowImage = zeroPng(7071, 7071, 16, 'gray');
-  const pool = createOffThreadPool(logger, { size: 1, maxQueue: 2, timeLimitsMs: { 'image.clean': 150 } });
+  const pool = createOffThreadPool(logger, { size: 1, maxQueue: 2, timeLimitsMs: { 'image.renditions': 150 } });
   afterAll(() => pool.close());
 
   it('answers with the task output, cloned back from its thread', async () => {
     expect(pool.kind).toBe('worker-threads');
-    const { format, cleaned } = await pool.run('image.clean', makePng({ metadata: true }));
-    expect(format).toBe('png');
-    expect(cleaned.length).toBeLessThan(makePng({ metadata: true }).length);
+    const { display, thumb } = await pool.run('image.renditions', { bytes: makePng({ width: 96, height: 32 }) });
+    expect([display.width, display.height, thumb.width, thumb.height]).toEqual([96, 32, 96, 32]);
+    expect(Buffer.from(display.bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
   });
 
   it('passes a refusal back as the same DomainError, with its detail for the log', async () => {
-    const refusal = await pool.run('image.clean', makePng().subarray(0, 40)).catch((error: unknown) => error);
+    const refusal = await pool.run('image.renditions', { bytes: makePng().subarray(0, 40) }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
-    expect(refusal).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_UNREADABLE, cause: 'PNG ends before IEND' });
+    expect(refusal).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_UNREADABLE, cause: expect.stringMatching(/^png decoder: /) });
   });
 
   it('stops a task at its time limit and refuses it readably, while this thread keeps answering', async () => {
-    const { error, longest } = await longestStall(pool.run('image.clean', slowImage));
+    const { error, longest } = await longestStall(pool.run('image.renditions', { bytes: slowImage }));
     expect(error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_UNREADABLE });
     expect(longest).toBeLessThan(100);
-    expect(logger.lines.findLast((line) => line.msg === 'off-thread task stopped')).toMatchObject({ task: 'image.clean', why: 'longer than 150 ms' });
+    expect(logger.lines.findLast((line) => line.msg === 'off-thread task stopped')).toMatchObject({ task: 'image.renditions', why: 'longer than 150 ms' });
     // the killed thread is replaced: the next task is answered
-    await expect(pool.run('image.clean', makePng())).resolves.toMatchObject({ format: 'png' });
+    await expect(pool.run('image.renditions', { bytes: makePng() })).resolves.toMatchObject({ display: { width: 4, height: 4 } });
   });
 
   it('refuses work beyond its queue as busy instead of piling it up', async () => {
-    const runs = Array.from({ length: 4 }, () => pool.run('image.clean', slowImage).catch((error: unknown) => error));
+    const runs = Array.from({ length: 4 }, () => pool.run('image.renditions', { bytes: slowImage }).catch((error: unknown) => error));
     const refusals = await Promise.all(runs);
     expect(refusals.filter((refusal) => (refusal as Error).message === POOL_BUSY)).toHaveLength(1); // one running, two waiting
     expect(refusals.filter((refusal) => (refusal as Error).message === IMAGE_UNREADABLE)).toHaveLength(3);

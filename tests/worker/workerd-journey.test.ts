@@ -6,7 +6,8 @@ import { startFakeHttpServer } from '../support/fake-http-server';
 import { jsonReply, startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { hostClient, onboardOverHttp, type RunningHost, signInByMagicLink, uploadImage } from '../support/http-journey';
-import { backdateUpload, makePng } from '../support/images';
+import { backdateUpload, makeOrientedJpeg, makePng } from '../support/images';
+import { decodeImage } from '../../src/worker/images/codecs';
 import { startTestServer } from '../support/node-server';
 import { relayedEngine, startRelayedDatabase } from '../support/relayed-database';
 import { checkoutCompleted, webhookRequest } from '../support/stripe-webhooks';
@@ -125,9 +126,13 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect(cookie).toMatch(/^__Host-attune_session=/);
 
     const profileId = await onboardOverHttp(host, cookie);
-    const uploaded = await uploadImage(host, cookie, profileId, makePng());
+    // The Worker's own codecs (its bundled WebAssembly): a sideways phone photo comes out upright.
+    const uploaded = await uploadImage(host, cookie, profileId, makeOrientedJpeg(6));
     expect(uploaded.status).toBe(201);
     const image = (await uploaded.json()) as { key: string; url: string };
+    const tooLarge = await uploadImage(host, cookie, profileId, makePng({ width: 2000, height: 1501 }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: { message: 'Photos can be at most 3 megapixels here. Please share a smaller copy of this one.' } });
 
     const api = hostClient(host, cookie);
     const entry = await api.entries.add.mutate({
@@ -141,15 +146,18 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
 
     const served = await fetch(`${host.url}${image.url}`, { headers: { cookie } });
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(makePng());
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const display = await decodeImage('webp', new Uint8Array(await served.arrayBuffer()));
+    expect([display.width, display.height]).toEqual([20, 40]);
+    const thumb = await fetch(`${host.url}${image.url}?size=thumb`, { headers: { cookie } });
+    expect((await decodeImage('webp', new Uint8Array(await thumb.arrayBuffer()))).height).toBe(40);
     expect((await fetch(`${host.url}${image.url}`)).status).toBe(404);
 
     // The export streams from Neon and R2 after the handler has returned.
     const exported = await fetch(`${host.url}/api/profiles/${profileId}/export.zip?timeZone=UTC`, { headers: { cookie } });
     expect(exported.status).toBe(200);
     const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
-    expect(Buffer.from(files[`images/${image.key}`]!)).toEqual(makePng());
+    expect((await decodeImage('webp', files[`images/${image.key}`]!)).width).toBe(20); // the display size
     const document = JSON.parse(strFromU8(files['journal.json']!)) as { entries: { id: string; notes: string }[] };
     expect(document.entries.map(({ id, notes }) => ({ id, notes }))).toEqual([{ id: entry.id, notes: 'Logged at the edge' }]);
     const csv = await fetch(`${host.url}/api/profiles/${profileId}/export.csv`, { headers: { cookie } });

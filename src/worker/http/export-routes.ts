@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { DomainError } from '../domain-error';
 import { entriesCsvChunks } from '../services/export/entries-csv';
 import { journalZipChunks } from '../services/export/journal-zip';
+import { getRendition } from '../images/store-image';
 import { errorResponse } from './error-response';
 import { streamedBody } from './streamed-body';
 
@@ -39,7 +40,10 @@ export function exportRoutes(deps: AppDeps) {
     const db = c.var.db;
     const now = new Date();
     const request = { db, profileId: profileId!, timeZone, now };
-    const chunks = format === 'zip' ? journalZipChunks(request, deps.blobs) : entriesCsvChunks(request);
+    const imageDeps = { db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread, maxPhotoPixels: deps.maxPhotoPixels };
+    // The display size; an old photo that cannot be made into one goes as it was stored.
+    const readImage = (key: string) => getRendition(imageDeps, key, 'display').catch(() => deps.blobs.get(key));
+    const chunks = format === 'zip' ? journalZipChunks(request, readImage) : entriesCsvChunks(request);
     const { body, done } = streamedBody(chunks);
     const logger = c.var.logger;
     c.var.holdDatabaseUntil(done.then((error) => error && logger.error('export failed while streaming', { error, format })));

@@ -7,8 +7,8 @@ import type { AppDeps } from '../deps';
 import { findUpload } from '../db/images';
 import { DomainError } from '../domain-error';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/entries';
-import { IMAGE_TOO_LARGE } from '../images/clean-image';
-import { storeImage } from '../images/store-image';
+import { IMAGE_TOO_LARGE } from '../images/renditions';
+import { getRendition, type ImageDeps, RENDITION_TYPE, storeImage } from '../images/store-image';
 import { consumeUploadAllowance } from '../images/upload-allowance';
 import { errorResponse } from './error-response';
 
@@ -27,10 +27,12 @@ const editorOfProfile: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Private images: POST /api/images uploads one file to a profile (editor access), GET
- * /api/images/:key serves it to whoever may view that profile, and to nobody else (404).
+ * /api/images/:key serves its display size (?size=thumb its thumbnail) to whoever may view that
+ * profile, and to nobody else (404).
  */
 export function imageRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  const imageDeps = (c: { var: AppEnv['Variables'] }): ImageDeps => ({ db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread, maxPhotoPixels: deps.maxPhotoPixels });
 
   // The limit is counted while the body streams in, so a body without Content-Length is cut off too.
   const uploadLimit = bodyLimit({
@@ -45,7 +47,7 @@ export function imageRoutes(deps: AppDeps) {
     const userId = (await c.var.auth.session())!.user.id; // checked by editorOfProfile
     await consumeUploadAllowance(c.var.db, userId, file.size);
     const stored = await storeImage(
-      { db: c.var.db, blobs: deps.blobs, logger: c.var.logger, offThread: deps.offThread },
+      imageDeps(c),
       { bytes: new Uint8Array(await file.arrayBuffer()), source: c.req.query('source') === 'paste' ? 'paste' : 'file', profileId: c.req.query('profileId')!, userId },
     );
     return c.json({ key: stored.key, url: `/api/images/${stored.key}` }, 201);
@@ -60,16 +62,17 @@ export function imageRoutes(deps: AppDeps) {
     const decision = await authorizeProfile(c.var.auth, upload?.profile_id ?? NO_PROFILE, 'viewer');
     if (!upload || !decision.granted) return errorResponse(c, notFound);
     c.var.reads.record(decision.access, decision.auth.user.id, 'image');
-    // Keys are never reused, so the key is the image's version: a cached copy is shown again only
-    // after this access check has passed once more (no-cache), without sending the bytes again.
-    const etag = `"${key}"`;
+    const size = c.req.query('size') === 'thumb' ? 'thumb' : 'display';
+    // Keys are never reused, so the key and size are the image's version: a cached copy is shown
+    // again only after this access check has passed once more (no-cache), without sending the bytes again.
+    const etag = `"${key}.${size}"`;
     const caching = { 'Cache-Control': 'private, no-cache', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, caching);
-    const blob = await deps.blobs.get(key);
+    const blob = await getRendition(imageDeps(c), key, size);
     if (!blob) return errorResponse(c, notFound);
     return c.body(blob.body, 200, {
       ...caching,
-      'Content-Type': upload.content_type,
+      'Content-Type': RENDITION_TYPE,
       'Content-Length': String(blob.size),
       'X-Content-Type-Options': 'nosniff',
       // frame-ancestors does not fall back to default-src: without it another site could frame the image.

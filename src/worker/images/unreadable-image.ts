@@ -15,6 +15,7 @@ export const unreadableImage = (detail: string) => new DomainError('UNSUPPORTED_
  * picture (a decompression bomb), so this runs as soon as the header is read.
  */
 export function checkImageSize({ width, height }: ImageSize): ImageSize {
+  if (width < 1 || height < 1) throw unreadableImage(`${width}×${height}: no pixels`);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
     throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS, { cause: `${width}×${height}` });
   }

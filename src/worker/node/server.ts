@@ -26,6 +26,8 @@ import { batchedLineWriter } from './log-writer';
 import { startHousekeeping } from './housekeeping';
 import { readMigrationFiles } from './migration-files';
 import { createOffThreadPool } from './off-thread-pool';
+import { provideCodecWasm } from '../images/codecs';
+import { nodeCodecWasm } from './codec-wasm';
 import { PROJECT_ROOT } from './project-root';
 
 export const CLIENT_DIRECTORY = join(PROJECT_ROOT, 'dist/client');
@@ -96,6 +98,7 @@ export async function startNodeServer(
   }
 
   const blobs = createDiskBlobStore(join(dataDir, 'images'));
+  provideCodecWasm(nodeCodecWasm); // for the odd image work done on this thread (none today); the pool's threads load their own
   const offThread = createOffThreadPool(logger);
   const mailer = options.mailer ?? createMailer(config);
   const push = options.push === undefined ? createPush(config) : options.push;

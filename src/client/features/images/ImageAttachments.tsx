@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
-import { imageUrl } from './imageUrl';
+import { thumbnailUrl } from './imageUrl';
 
 /**
  * 'Add Images', the upload state, and the attached thumbnails with their remove buttons.
@@ -51,7 +51,7 @@ export function ImageAttachments({
       )}
       {keys.map((key) => (
         <div key={key} className="relative">
-          <img src={imageUrl(key)} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />
+          <img src={thumbnailUrl(key)} width={56} height={56} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />
           <button
             type="button"
             aria-label="Remove image"

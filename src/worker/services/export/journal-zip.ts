@@ -1,16 +1,16 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { exportedImagePath } from '../../../shared/domain/journal-export';
 import { exportedImageKeys } from '../../db/journal-export';
-import type { BlobStore } from '../blobs/blob-store';
+import type { StoredBlob } from '../blobs/blob-store';
 import { journalJsonChunks, type JournalExportRequest } from './journal-json';
 
 /**
- * The export's ZIP as byte chunks: journal.json (deflated), then each entry's image as it is
- * stored (already compressed, so not deflated again). fflate writes a file's bytes as they are
+ * The export's ZIP as byte chunks: journal.json (deflated), then each entry's image at its display
+ * size (already compressed, so not deflated again). fflate writes a file's bytes as they are
  * pushed, so nothing but the chunk in hand is held: the ZIP streams however large the journal.
  * An image missing from storage is left out rather than failing the whole export.
  */
-export async function* journalZipChunks(request: JournalExportRequest, blobs: BlobStore): AsyncGenerator<Uint8Array> {
+export async function* journalZipChunks(request: JournalExportRequest, readImage: (key: string) => Promise<StoredBlob | null>): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -33,7 +33,7 @@ export async function* journalZipChunks(request: JournalExportRequest, blobs: Bl
 
   for await (const keys of exportedImageKeys(request.db, request.profileId)) {
     for (const key of keys) {
-      const blob = await blobs.get(key);
+      const blob = await readImage(key);
       if (!blob) continue;
       const image = new ZipPassThrough(exportedImagePath(key));
       zip.add(image);
