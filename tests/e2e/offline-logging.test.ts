@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
+import { makePng } from '../support/images';
 import { setEventCount } from '../support/journal';
 
 const SHOTS = 'artifacts/screenshots';
@@ -20,7 +21,7 @@ async function readyForOffline(page: Page, worker: boolean) {
 }
 
 /** Logs a feeling through the quick-add panel as a person does: every tag the first time, 'the same tags' after. */
-async function logFeeling(page: Page, mood: string, notes: string) {
+async function logFeeling(page: Page, mood: string, notes: string, image?: Buffer) {
   await page.getByRole('button', { name: mood, exact: true }).click();
   await page.getByRole('button', { name: 'Press 6' }).click();
   await page.getByRole('button', { name: 'Work', exact: true }).click();
@@ -32,6 +33,12 @@ async function logFeeling(page: Page, mood: string, notes: string) {
     for (const answer of ['Outdoor', 'Alone', 'Today', 'Offline']) await page.getByRole('button', { name: answer, exact: true }).click();
   }
   await page.getByLabel('Why this feeling? (Add details for AI Affirmation)').fill(notes);
+  if (image) {
+    // The cap on images kept offline is said where they are added.
+    await page.getByText('Offline: up to 3 images of at most 5 MB each wait on this device with the entry.').waitFor();
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'tunnel.png', mimeType: 'image/png', buffer: image }]);
+    await page.getByRole('img', { name: 'Attached image' }).waitFor();
+  }
   await page.getByRole('button', { name: 'Save Entry' }).click();
 }
 
@@ -86,7 +93,7 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
   const ctx = useServerAndBrowser();
   const db = () => ctx.server.database.db;
   const storedEntries = (profileId: string) =>
-    db().selectFrom('wellness_entries').select(['id', 'timestamp', 'notes']).where('profile_id', '=', profileId).orderBy('timestamp').execute();
+    db().selectFrom('wellness_entries').select(['id', 'timestamp', 'notes', 'images']).where('profile_id', '=', profileId).orderBy('timestamp').execute();
   const eventCount = async (email: string) =>
     (
       await db()
@@ -115,8 +122,9 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     const notes = ['In the tunnel', 'Still underground', 'Nearly there'];
     await logFeeling(page, 'Happy', notes[0]!);
     await logFeeling(page, 'Calm', notes[1]!);
-    await logFeeling(page, 'Afraid', notes[2]!);
+    await logFeeling(page, 'Afraid', notes[2]!, makePng());
     await expect.poll(() => waitingCards(page).count()).toBe(3);
+    expect(await waitingCards(page).first().textContent()).toContain('Waiting to sync· 1 photo to upload');
     // Newest first, as the feed always is, and nothing on the server yet.
     expect(await feed(page).getByRole('article').allInnerTexts()).toEqual([
       expect.stringContaining('Nearly there'),
@@ -144,13 +152,18 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     expect(await feed(page).getByRole('article').count()).toBe(3);
     const stored = await storedEntries(profileId);
     expect(stored.map((row) => row.notes)).toEqual(notes);
+    expect(stored.map((row) => row.images?.length ?? 0)).toEqual([0, 0, 1]);
     // Each keeps the time it was logged on the device, not the time it reached the server.
     for (const row of stored) expect(row.timestamp.getTime()).toBeLessThanOrEqual(loggedBy);
     expect(await readQueueInPage(page)).toEqual([]);
     expect(await eventCount('offline.logger@example.com')).toBe(3);
 
-    // The same sends again (as after an answer lost on the way back): nothing is added or counted twice.
-    await putBackInPage(page, queued);
+    // The same sends again (as after an answer lost on the way back, the image's upload known by
+    // then, as the queue keeps it): nothing is added or counted twice.
+    type Queued = { id: string; images: { key: string | null }[] };
+    const imagesOf = new Map(stored.map((row) => [row.id, row.images ?? []]));
+    const replay = (queued as Queued[]).map((record) => ({ ...record, images: record.images.map((image, index) => ({ ...image, key: imagesOf.get(record.id)![index]! })) }));
+    await putBackInPage(page, replay);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => readQueueInPage(page).then((records) => records.length)).toBe(0);
     expect((await storedEntries(profileId)).map((row) => row.id).sort()).toEqual(stored.map((row) => row.id).sort());

@@ -96,7 +96,7 @@ export function conflictMessage(body: ErrorBody): string {
   }
   if (data?.code === 'NOT_FOUND') return 'Not saved: this journal was deleted, or you no longer have access to it.';
   if (data?.code === 'FORBIDDEN') return 'Not saved: you can no longer add entries to this journal.';
-  return `Not saved: ${message ?? 'the server refused this entry.'}`;
+  return `Not saved. ${message ?? 'The server refused this entry.'}`;
 }
 
 const LATER_STATUSES = new Set([401, 408, 425, 429]);

@@ -15,7 +15,7 @@ import { isConnectionFailure } from '../../lib/connectionFailure';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
 import { usePlanUsage } from '../billing/usePlanUsage';
-import { keepEntryOffline } from '../offline/pendingEntries';
+import { hasOfflineImages, keepEntryOffline } from '../offline/pendingEntries';
 import { entrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
@@ -116,7 +116,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const send = (entry: NewEntryInput, onFailure: (limited: boolean) => void) => {
     if (!profile) return;
     const device = { id: nanoid(), loggedAt: new Date().toISOString() };
-    if (!navigator.onLine) return keepOffline(entry, device, onFailure);
+    if (!navigator.onLine || hasOfflineImages(entry)) return keepOffline(entry, device, onFailure);
     addEntry.mutateAsync({ profileId: profile.id, entry, ...device }).then(
       (saved) => {
         if (kept) void refusedDrafts().then(({ forgetIfSaved }) => forgetIfSaved(profile.id, entry)).then(() => setKept((n) => n + 1));
