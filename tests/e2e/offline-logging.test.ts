@@ -200,6 +200,12 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^Angry, intensity 6, .+\nThe printer again$/);
 
+    // Signing out would delete it from this device: the menu asks first.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign out and delete 1 unsent entry?' }).waitFor();
+    await page.keyboard.press('Escape');
+
     // Still refused after a reload, until discarded; then gone for good.
     await page.reload();
     await feed(page).getByRole('article').filter({ hasText: 'The printer again' }).getByRole('alert').waitFor();
