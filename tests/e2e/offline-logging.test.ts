@@ -172,6 +172,36 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     await context.close();
   }, 90_000);
 
+  it("sends the queue from the service worker's Background Sync when no page of the app is open", async () => {
+    const context = await ctx.browser.newContext({ viewport: DESKTOP });
+    const { page, profileId } = await openJournal(context, 'offline.worker@example.com');
+    await context.setOffline(true);
+    await logFeeling(page, 'Calm', 'Sent while the tab was gone');
+    await waitingCards(page).first().waitFor();
+
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => resolve(registrations)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registration = (await registered).find((candidate) => candidate.scopeURL.startsWith(ctx.server.url))!;
+    // The tab leaves the app, the connection comes back, and the browser wakes the worker.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    // The browser fires the event once the worker itself has a connection again.
+    const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(ctx.server.url))!;
+    await expect.poll(() => worker.evaluate(() => fetch('/trpc/system.status').then((response) => response.ok, () => false))).toBe(true);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: ctx.server.url, registrationId: registration.registrationId, tag: 'attune-entries', lastChance: false });
+    await expect.poll(() => storedEntries(profileId).then((rows) => rows.map((row) => row.notes)), { timeout: 15_000 }).toEqual(['Sent while the tab was gone']);
+
+    // Back in the app, nothing waits and the entry is in the feed once.
+    await page.goto(`${ctx.server.url}/`);
+    await feed(page).getByRole('article').filter({ hasText: 'Sent while the tab was gone' }).waitFor();
+    expect(await waitingCards(page).count()).toBe(0);
+    expect(await feed(page).getByRole('article').count()).toBe(1);
+    await context.close();
+  }, 60_000);
+
   it('keeps an entry whose send got no answer, and shows on its card that the plan filled up meanwhile, to copy or discard', async () => {
     const email = 'offline.conflict@example.com';
     const context = await ctx.browser.newContext({ viewport: DESKTOP });
