@@ -51,9 +51,8 @@ function sameEntry(stored: StoredEntry, request: EntryRequest) {
   if (stored.profile_id !== request.profileId || stored.created_by !== request.userId) throw new DomainError('CONFLICT', ENTRY_ID_TAKEN_MESSAGE);
   if (stored.deleted) throw new DomainError('CONFLICT', ENTRY_ID_DELETED_MESSAGE);
   const sent = newEntryRow({ id: stored.id, profileId: request.profileId, createdBy: request.userId, timestamp: stored.timestamp, entry: request.entry });
-  const changed =
-    CONTENT_FIELDS.some((field) => JSON.stringify(sent[field]) !== JSON.stringify(stored[field])) ||
-    (request.loggedAt !== undefined && request.loggedAt.getTime() !== stored.timestamp.getTime());
+  // The time is not compared: a first send without an answer may have been stamped by the server.
+  const changed = CONTENT_FIELDS.some((field) => JSON.stringify(sent[field]) !== JSON.stringify(stored[field]));
   if (changed) throw new DomainError('CONFLICT', ENTRY_ID_CHANGED_MESSAGE);
   return toEntryDto(stored);
 }

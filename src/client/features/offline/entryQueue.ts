@@ -74,11 +74,20 @@ function addSaved(queryClient: QueryClient, profileId: string, saved: Entry) {
 }
 
 let sending: Promise<void> | null = null;
+let askedAgain = false;
 
-/** Sends the signed-in account's waiting entries, one run at a time. */
+/** Sends the signed-in account's waiting entries, one run at a time; asked during a run, it runs once more after it. */
 export function sendWaiting(): Promise<void> {
-  sending ??= sendRun().finally(() => {
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = sendRun().finally(() => {
     sending = null;
+    if (askedAgain) {
+      askedAgain = false;
+      void sendWaiting();
+    }
   });
   return sending;
 }

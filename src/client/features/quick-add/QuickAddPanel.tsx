@@ -117,7 +117,8 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     if (!profile) return;
     const device = { id: nanoid(), loggedAt: new Date().toISOString() };
     if (!navigator.onLine || hasOfflineImages(entry)) return keepOffline(entry, device, onFailure);
-    addEntry.mutateAsync({ profileId: profile.id, entry, ...device }).then(
+    // Sent now, the server stamps the time: a device clock set wrong cannot refuse an entry made online.
+    addEntry.mutateAsync({ profileId: profile.id, entry, id: device.id }).then(
       (saved) => {
         if (kept) void refusedDrafts().then(({ forgetIfSaved }) => forgetIfSaved(profile.id, entry)).then(() => setKept((n) => n + 1));
         playSound(soundFor(saved));

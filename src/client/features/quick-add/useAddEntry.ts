@@ -14,7 +14,7 @@ export function useAddEntry(profileId: string | null) {
     onMutate: async ({ entry, id, loggedAt }) => {
       if (!profileId) return undefined;
       await queryClient.cancelQueries({ queryKey: feedKey(profileId) });
-      const placeholder = await optimisticEntry(entry, id && loggedAt ? { id, loggedAt } : undefined).catch(() => null);
+      const placeholder = await optimisticEntry(entry, id ? { id, loggedAt: loggedAt ?? new Date().toISOString() } : undefined).catch(() => null);
       if (!placeholder) return undefined;
       const snapshot = changeFeeds(queryClient, profileId, (entries, page, filter) =>
         page === 0 && (filter === null || filter === placeholder.type) ? [placeholder, ...entries] : entries,
