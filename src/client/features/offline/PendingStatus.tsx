@@ -29,11 +29,14 @@ export function PendingStatus({ pending }: { pending: PendingEntry }) {
       </p>
     );
   }
+  // Without a clipboard (an insecure page, a refusing browser) it says so rather than failing silently.
   const copy = () =>
-    navigator.clipboard.writeText(entryText(pending.shown)).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(entryText(pending.shown)))
+      .then(
+        () => setCopied('yes'),
+        () => setCopied('failed'),
+      );
   const discard = () => void entryQueue.load().then(({ discardQueued }) => discardQueued(pending.id));
   const button = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium md:min-h-8';
   return (
