@@ -212,10 +212,10 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     await page.route('**/trpc/entries.add**', (route) => route.abort('internetdisconnected'));
     await logFeeling(page, 'Angry', 'The printer again');
     await expect.poll(() => waitingCards(page).count()).toBe(1);
-    await page.unroute('**/trpc/entries.add**');
 
-    // Meanwhile the journal's free plan reached its limit elsewhere.
+    // Meanwhile the journal's free plan reached its limit elsewhere; then the connection is back.
     await setEventCount(db(), (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id, 100);
+    await page.unroute('**/trpc/entries.add**');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const card = feed(page).getByRole('article').filter({ hasText: 'The printer again' });
     const alert = card.getByRole('alert');
