@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { SHELL_URL, shellAnswer } from '../shared/domain/offline-shell';
 import './reminder-notifications';
+import { handleBackgroundSync } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 // Set by the build (build-plugin.ts): the paths to keep, and a hash of their contents.
@@ -56,3 +57,5 @@ self.addEventListener('fetch', (event) => {
   if (answer === 'kept-copy') event.respondWith(keptCopy(event.request));
   if (answer === 'page-or-shell') event.respondWith(pageOrShell(event.request));
 });
+
+handleBackgroundSync();

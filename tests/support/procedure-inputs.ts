@@ -1,5 +1,6 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { Kysely } from 'kysely';
+import { nanoid } from 'nanoid';
 import { sendLoginLink } from '../../src/worker/auth/login-links';
 import { recordUpload } from '../../src/worker/db/images';
 import type { Database } from '../../src/worker/db/schema';
@@ -187,7 +188,15 @@ export const procedureInputs: ProcedureInputs = {
 
 /** Valid inputs of another shape (a union's other branches), so the fuzz meets the text fields only they have. */
 export const otherShapes: Partial<Record<string, InputBuilder<unknown>[]>> = {
-  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes', body_side: 'left' } })],
+  // An entry logged on a device (issue 37): its own id and logging time; a sensation's side (issue 38).
+  'entries.add': [
+    ({ profileId }) => ({
+      profileId,
+      entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes', body_side: 'left' },
+      id: nanoid(),
+      loggedAt: new Date().toISOString(),
+    }),
+  ],
   'entries.list': [({ profileId }) => ({ profileId, body: { place: 'torso.shoulders.left', from: '2026-03-01', to: '2026-03-31', sensation: 'pain' } })],
   'onboarding.answer': [() => ({ stepKey: 'occupation', value: 'student' })],
 };

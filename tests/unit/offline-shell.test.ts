@@ -19,6 +19,8 @@ const CHUNKS = [
   chunk('assets/SignedInLayout-h8.js', 'SignedInLayout'),
   chunk('assets/LoginPage-i9.js', 'LoginPage'),
   chunk('assets/LegalPage-j0.js', 'LegalPage'),
+  chunk('assets/entryQueue-k1.js', 'entryQueue'),
+  chunk('assets/WaitingWhileOffline-l2.js', 'WaitingWhileOffline'),
   chunk('assets/InsightsSection-g7.js', 'InsightsSection'),
 ];
 const OUTPUT = ['index.html', 'index.html.gz', 'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'sounds/yay.mp3', 'sw.js'];

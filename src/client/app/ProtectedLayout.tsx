@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../features/auth/useSession';
 import { OfflineMessage } from '../features/connection/OfflineMessage';
@@ -5,6 +7,9 @@ import { useSessionUnreachable } from '../features/connection/useSessionUnreacha
 import { CenteredMessage } from '../ui/CenteredMessage';
 import { HomePage } from './pages';
 import { SignedInLayout, usePrefetchLikelyPage } from './usePrefetchLikelyPage';
+
+// Opened offline, the entries waiting on this device to be sent (issue 37); the service worker keeps this chunk.
+const WaitingWhileOffline = lazyWithPreload(() => import('../features/offline/WaitingWhileOffline'), 'WaitingWhileOffline');
 
 /**
  * Spec 2.1: the signed-in part of the app. Visitors go to /onboarding (the page they wanted is
@@ -20,7 +25,15 @@ export function ProtectedLayout() {
   usePrefetchLikelyPage(session.isPending);
 
   // Offline, the session query waits (React Query pauses it) or has failed: the app says why.
-  if (unreachable) return <OfflineMessage />;
+  if (unreachable) {
+    return (
+      <OfflineMessage>
+        <Suspense fallback={null}>
+          <WaitingWhileOffline />
+        </Suspense>
+      </OfflineMessage>
+    );
+  }
   if (session.isPending) return <CenteredMessage title="Checking authentication..." busy />;
   if (session.isError) {
     return <CenteredMessage title="Could not check current session. Please try again.">{session.error.message}</CenteredMessage>;

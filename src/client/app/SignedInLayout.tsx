@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet } from '../lib/router';
 import { UserMenu } from '../features/auth/UserMenu';
+import { useSession } from '../features/auth/useSession';
 import { useDetectTimeZone } from '../features/auth/useTimeZone';
 import { ProTag } from '../features/billing/ProTag';
 import { BrandHomeLink } from '../features/brand/BrandHomeLink';
 import { OfflineBanner } from '../features/connection/OfflineBanner';
 import { ExerciseButton } from '../features/exercise/ExerciseButton';
+import { useEntryQueue } from '../features/offline/pendingEntries';
 import { InviteButton } from '../features/profiles/InviteButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
@@ -19,6 +21,7 @@ export function SignedInLayout() {
   // Toasts report what went wrong, sometimes because the network did: their code is fetched before.
   useEffect(() => preloadWhenIdle(LoadedToaster.preload), []);
   useDetectTimeZone();
+  useEntryQueue(useSession().data?.user?.id ?? null);
   return (
     <>
       <AppHeader

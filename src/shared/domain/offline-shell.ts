@@ -6,8 +6,11 @@
  */
 export const SHELL_URL = '/';
 
-/** Their own chunks hold these pages: the signed-in app and the ways into it. */
-const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'OnboardingPage', 'LoginPage', 'LegalPage'];
+/**
+ * Their own chunks hold these pages: the signed-in app and the ways into it, and the offline queue
+ * (issue 37) with the entries it shows when the app opens offline.
+ */
+const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'OnboardingPage', 'LoginPage', 'LegalPage', 'entryQueue', 'WaitingWhileOffline'];
 
 const PRIVATE_PATH = /^\/(trpc|api|dev)(\/|$)/;
 const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/signed-in-preload-\w+\.js)$/;

@@ -110,11 +110,24 @@ export const newEntrySchema = z.discriminatedUnion('type', [emotionalEntry, phys
 export type NewEntry = z.output<typeof newEntrySchema>;
 export type NewEntryInput = z.input<typeof newEntrySchema>;
 
-export const addEntryInput = z.object({ entry: newEntrySchema });
-
 export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
 const ENTRY_NOT_FOUND = 'Entry not found.';
 const entryId = z.string(ENTRY_NOT_FOUND).regex(ENTRY_ID_PATTERN, ENTRY_NOT_FOUND);
+
+const CLIENT_ID_MESSAGE = 'An entry id must be 21 letters, digits, - or _.';
+const LOGGED_AT_MESSAGE = 'The time an entry was logged must be a date and time.';
+/**
+ * A new entry; one logged on a device (issue 37) brings the id the device made for it, so a
+ * repeated send is the same entry, and the time it was logged there.
+ */
+export const addEntryInput = z.object({
+  entry: newEntrySchema,
+  id: z.string(CLIENT_ID_MESSAGE).regex(ENTRY_ID_PATTERN, CLIENT_ID_MESSAGE).optional(),
+  loggedAt: z.iso
+    .datetime({ offset: true, error: LOGGED_AT_MESSAGE })
+    .transform((value) => new Date(value))
+    .optional(),
+});
 
 export const entryPatchSchema = z
   .object({

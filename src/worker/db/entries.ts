@@ -78,9 +78,24 @@ export function newEntryRow({ id, profileId, createdBy, timestamp, entry }: NewE
   };
 }
 
-export async function insertEntry(db: Kysely<Database>, values: NewEntryValues & { ownerUserId: string }): Promise<EntryDto> {
-  const row = await db.insertInto('wellness_entries').values(newEntryRow(values)).returning(entrySelection(values.ownerUserId)).executeTakeFirstOrThrow();
-  return toEntryDto(row);
+/** Writes a new entry; null when its id is taken already (an id made on a device, sent by another profile at the same moment). */
+export async function insertEntry(db: Kysely<Database>, values: NewEntryValues & { ownerUserId: string }): Promise<EntryDto | null> {
+  const row = await db
+    .insertInto('wellness_entries')
+    .values(newEntryRow(values))
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning(entrySelection(values.ownerUserId))
+    .executeTakeFirst();
+  return row ? toEntryDto(row) : null;
+}
+
+/** The stored row with this id, in any profile and deleted or not: what a repeated add of an id made on a device is checked against. */
+export async function findEntryById(db: Kysely<Database>, id: string, ownerUserId: string) {
+  return db
+    .selectFrom('wellness_entries')
+    .select([...entrySelection(ownerUserId), 'profile_id', 'created_by', 'deleted'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Reads one live entry of the profile, locked for the caller's transaction. */

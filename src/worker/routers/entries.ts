@@ -34,7 +34,7 @@ export const entriesRouter = router({
 
   add: profileProcedure('editor', { reads: 'none' })
     .input(addEntryInput)
-    .mutation(({ ctx, input }) => addEntry(ctx.db, { ...entryAuthor(ctx), entry: input.entry })),
+    .mutation(({ ctx, input }) => addEntry(ctx.db, { ...entryAuthor(ctx), ...input })),
 
   update: profileProcedure('editor', { reads: 'entry' })
     .input(updateEntryInput)

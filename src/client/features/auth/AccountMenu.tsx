@@ -8,6 +8,7 @@ import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
 import { readingZone } from '../../../shared/domain/zoned-time';
 import { ManageSubscriptionItem } from '../billing/ManageSubscriptionItem';
+import { usePendingEntries } from '../offline/pendingEntries';
 import { type ProfileDialog, preloadProfileDialogs } from '../profiles/profileDialogs';
 import { ProfileDialogs } from '../profiles/ProfileDialogs';
 import { MENU_ITEM_CLASS, ProfileMenuItems } from '../profiles/ProfileMenuItems';
@@ -24,6 +25,9 @@ type User = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['user
 /** Spec 2.6, the header dropdown: the account, its profiles and what can be done with them. */
 export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArrival }) {
   const { signingOut, signOut } = useSignOut();
+  // Signing out forgets the entries that wait on this device to be sent (issue 37): asked twice then.
+  const unsent = usePendingEntries(null).length;
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const current = useCurrentProfile();
   const [dialog, setDialog] = useState<ProfileDialog | 'brand' | 'time-zone' | 'delete-account'>(null);
   // Stable, so the invite modal's 3 s auto-close timer is not restarted by the menu's re-renders.
@@ -55,11 +59,13 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
               disabled={signingOut}
               onSelect={(event) => {
                 event.preventDefault();
-                void signOut();
+                if (unsent > 0 && !confirmSignOut) setConfirmSignOut(true);
+                else void signOut();
               }}
             >
               <LogOut aria-hidden className="size-4" />
-              {signingOut ? 'Signing out...' : 'Sign Out'}
+              {signingOut && 'Signing out...'}
+              {!signingOut && (confirmSignOut && unsent > 0 ? `Sign out and delete ${unsent} unsent ${unsent === 1 ? 'entry' : 'entries'}?` : 'Sign Out')}
             </DropdownMenu.Item>
             <ManageSubscriptionItem />
             <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('brand')}>

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from '../../lib/router';
 import { toastError } from '../../ui/toastError';
 import { trpc } from '../../lib/trpc';
+import { entryQueue } from '../offline/pendingEntries';
 import { profileSelection } from '../profiles/profileSelection';
 import { pendingSignOut } from './pendingSignOut';
 
@@ -46,6 +47,7 @@ export function useSignOut() {
       navigate('/onboarding', { replace: true });
       profileSelection.set(null);
       void import('../quick-add/refusedDraft').then(({ forgetRefusedDrafts }) => forgetRefusedDrafts());
+      void entryQueue.load().then((queue) => queue.forgetQueue());
     }
   };
 

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { formatEntryDate, gradientFor, sentimentBorder } from '../../../shared/domain/entry-display';
 import type { EntryPatch } from '../../../shared/schemas/entries';
 import type { Entry } from './entryCache';
@@ -30,6 +30,7 @@ export function EntryCard({
   highlighted,
   onUpdate,
   onDelete,
+  status,
 }: {
   entry: Entry;
   profileId: string;
@@ -37,6 +38,8 @@ export function EntryCard({
   highlighted: boolean;
   onUpdate: (patch: EntryPatch) => Promise<unknown>;
   onDelete: () => void;
+  /** A line at the card's foot: an entry not on the server yet says so (issue 37). */
+  status?: ReactNode;
 }) {
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = () => setOpen(null);
@@ -72,6 +75,7 @@ export function EntryCard({
           <time dateTime={entry.timestamp}>{formatEntryDate(entry.timestamp)}</time>
           {entry.addedBy && <span> · added by {entry.addedBy}</span>}
         </p>
+        {status}
         {deleteButton(true)}
       </article>
     );
@@ -118,6 +122,7 @@ export function EntryCard({
           </button>
         )}
       </div>
+      {status}
       {deleteButton(false)}
       <Suspense fallback={null}>
         {open === 'details' && (

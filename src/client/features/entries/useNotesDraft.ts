@@ -8,9 +8,9 @@ import { entrySchemas } from './entrySchemas';
  * editor share. `problem` is the shared notes rule's sentence (too long, control characters)
  * while the notes break it; saving waits for it and for the uploads.
  */
-export function useNotesDraft(profileId: string | null, initial: NotesDraft) {
+export function useNotesDraft(profileId: string | null, initial: NotesDraft, options: { keepOffline?: boolean } = {}) {
   const [notes, setNotes] = useState(initial.notes);
-  const images = useImageUploads(profileId, initial.images);
+  const images = useImageUploads(profileId, initial.images, options);
   // null for the moment the shared rule is still on its way: nothing to say yet, nothing to save
   const checked = entrySchemas.useModule()?.notesSchema.safeParse(notes) ?? null;
   return {

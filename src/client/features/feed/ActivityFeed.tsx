@@ -1,6 +1,6 @@
 import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { EntryCard } from '../entries/EntryCard';
 import { entrySchemas } from '../entries/entrySchemas';
 import { preloadEntryDialogs } from '../entries/lazyDialogs';
@@ -14,6 +14,8 @@ import { FeedList } from './FeedList';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { usePlanUsage } from '../billing/usePlanUsage';
 import { FeedSearchBox } from './FeedSearchBox';
+import { usePendingEntries } from '../offline/pendingEntries';
+import { PendingStatus } from '../offline/PendingStatus';
 import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
 import { useFeedDay } from './useFeedDay';
@@ -37,6 +39,8 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
   const usage = usePlanUsage();
+  const pendingEntries = usePendingEntries(profile.id);
+  const waiting = useMemo(() => new Map(pendingEntries.map((entry) => [entry.id, entry])), [pendingEntries]);
   useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
   // the list, and the selection falls back to the account's own (spec 4.4).
@@ -47,7 +51,8 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   }, [gone, utils]);
 
   let body;
-  if (feed.isPending) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
+  // Offline the feed waits for the connection, but what waits on this device shows meanwhile.
+  if (feed.isPending && feed.entries.length === 0) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
   else if (feed.isError) {
     // A refusal from the server, or no answer at all (offline, a broken response).
     const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';
@@ -72,16 +77,20 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
         hasNextPage={feed.hasNextPage}
         isFetchingNextPage={feed.isFetchingNextPage}
         fetchNextPage={feed.fetchNextPage}
-        renderEntry={(entry, highlighted) => (
-          <EntryCard
-            entry={entry}
-            profileId={profile.id}
-            canEdit={canEdit}
-            highlighted={highlighted}
-            onUpdate={(patch) => updateEntry(entry.id, patch)}
-            onDelete={() => deleteEntry(entry.id)}
-          />
-        )}
+        renderEntry={(entry, highlighted) => {
+          const pending = waiting.get(entry.id);
+          return (
+            <EntryCard
+              entry={entry}
+              profileId={profile.id}
+              canEdit={canEdit && !pending}
+              highlighted={highlighted}
+              onUpdate={(patch) => updateEntry(entry.id, patch)}
+              onDelete={() => deleteEntry(entry.id)}
+              status={pending && <PendingStatus pending={pending} />}
+            />
+          );
+        }}
       />
     );
   }
@@ -93,7 +102,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
           Activity Feed
         </h2>
         <FeedSearchBox />
-        {canEdit && feed.entries.length > 0 && <ClearAllButton profileName={profile.name} pro={usage.data?.planType === 'pro' && profile.permissionLevel === 'owner'} onConfirm={clearEntries} />}
+        {canEdit && feed.entries.some((entry) => !waiting.has(entry.id)) && <ClearAllButton profileName={profile.name} pro={usage.data?.planType === 'pro' && profile.permissionLevel === 'owner'} onConfirm={clearEntries} />}
       </div>
       <FeedFilters value={evidence ? undefined : filter} onChange={chooseType} />
       {evidence && (

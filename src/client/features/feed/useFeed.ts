@@ -3,11 +3,13 @@ import type { EntryType } from '../../../shared/domain/entries';
 import type { BodyPlaceFilter } from '../../../shared/schemas/body-map';
 import { trpc } from '../../lib/trpc';
 import { usePendingDeletes } from './pendingDeletes';
+import { usePendingEntries } from '../offline/pendingEntries';
 
 /**
  * The profile's entries, newest first, a page of 50 at a time, of one type or (with `ids`) just
  * those, or of one calendar day in the account's zone, or felt at a place of the body map (issue 38);
- * deletes awaiting Undo are hidden.
+ * deletes awaiting Undo are hidden. Entries waiting on this device to be sent (issue 37) come first
+ * in the feed of all or of their type.
  */
 export function useFeed(profileId: string | null, type: EntryType | null, ids?: string[], day?: string | null, body?: BodyPlaceFilter | null) {
   const query = trpc.entries.list.useInfiniteQuery(
@@ -15,9 +17,13 @@ export function useFeed(profileId: string | null, type: EntryType | null, ids?: 
     { getNextPageParam: (page) => page.nextCursor, staleTime: 30_000, enabled: profileId !== null },
   );
   const pendingDeletes = usePendingDeletes();
-  const entries = useMemo(
-    () => query.data?.pages.flatMap((page) => page.entries.filter((entry) => !pendingDeletes.has(entry.id))) ?? [],
-    [query.data, pendingDeletes],
-  );
+  const waiting = usePendingEntries(profileId);
+  const entries = useMemo(() => {
+    const stored = query.data?.pages.flatMap((page) => page.entries.filter((entry) => !pendingDeletes.has(entry.id))) ?? [];
+    const shown = ids || day ? [] : waiting.filter((entry) => type === null || entry.shown.type === type).map((entry) => entry.shown);
+    if (shown.length === 0) return stored;
+    const waitingIds = new Set(shown.map((entry) => entry.id));
+    return [...shown.reverse(), ...stored.filter((entry) => !waitingIds.has(entry.id))];
+  }, [query.data, pendingDeletes, waiting, type, ids, day]);
   return { ...query, entries };
 }

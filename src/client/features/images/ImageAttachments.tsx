@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
-import { thumbnailUrl } from './imageUrl';
+import { attachedImageUrl } from './offlineImages';
 
 /**
  * 'Add Images', the upload state, and the attached thumbnails with their remove buttons.
@@ -10,11 +10,14 @@ import { thumbnailUrl } from './imageUrl';
 export function ImageAttachments({
   keys,
   uploading,
+  note = null,
   onAdd,
   onRemove,
 }: {
   keys: readonly string[];
   uploading: boolean;
+  /** A line beside the button (the cap on images kept offline). */
+  note?: string | null;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
 }) {
@@ -49,9 +52,10 @@ export function ImageAttachments({
           {MAX_IMAGES_PER_ENTRY} images at most
         </span>
       )}
+      {note && <span className="text-sm text-slate-600">{note}</span>}
       {keys.map((key) => (
         <div key={key} className="relative">
-          <img src={thumbnailUrl(key)} width={56} height={56} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />
+          <img src={attachedImageUrl(key)} width={56} height={56} alt="Attached image" className="size-14 rounded-lg object-cover ring-1 ring-slate-200" />
           <button
             type="button"
             aria-label="Remove image"

@@ -1,7 +1,9 @@
 import { type ClipboardEvent, useState } from 'react';
 import { MAX_IMAGES_PER_ENTRY } from '../../../shared/domain/entries';
-import { type SkippedFile, skippedFileMessage, sortPickedFiles } from '../../../shared/domain/image-picks';
+import { OFFLINE_IMAGES_NOTE, type SkippedFile, skippedFileMessage, sortOfflineFiles, sortPickedFiles } from '../../../shared/domain/image-picks';
+import { useOnline } from '../../lib/useOnline';
 import { toastError } from '../../ui/toastError';
+import { isOfflineKey, keepOfflineFile } from './offlineImages';
 import { takePastedFiles } from './pastedImages';
 
 const UPLOAD_FAILED = 'The image could not be uploaded.';
@@ -28,14 +30,23 @@ const saySkipped = (skipped: readonly SkippedFile[]) => {
 /**
  * The images attached while writing notes, in the order they were picked. Each file uploads on
  * its own: every file skipped (not an image, too large, past the 10 images, or refused by the
- * server) is named with its reason in a toast that stays, and the others still attach.
+ * server) is named with its reason in a toast that stays, and the others still attach. With
+ * `keepOffline` (a new entry's notes), images picked without a connection wait on this device.
  */
-export function useImageUploads(profileId: string | null, initial: readonly string[] = []) {
+export function useImageUploads(profileId: string | null, initial: readonly string[] = [], { keepOffline = false } = {}) {
   const [slots, setSlots] = useState<Slot[]>(() => initial.map((key) => ({ id: (nextSlot += 1), key })));
+  const online = useOnline();
+  const waitOffline = keepOffline && !online;
 
   const upload = async (files: File[], source: 'paste' | 'file') => {
     if (!profileId || files.length === 0) return;
     const { accepted, skipped } = sortPickedFiles(files, MAX_IMAGES_PER_ENTRY - slots.length);
+    // Without a connection, a new entry's images wait on this device with it (issue 37), within a cap.
+    if (waitOffline) {
+      const kept = sortOfflineFiles(accepted, slots.filter((slot) => slot.key && isOfflineKey(slot.key)).length);
+      saySkipped([...skipped, ...kept.skipped]);
+      return setSlots((current) => [...current, ...kept.accepted.map((file) => ({ id: (nextSlot += 1), key: keepOfflineFile(file) }))]);
+    }
     saySkipped(skipped);
     const reserved = accepted.map((file) => ({ file, id: (nextSlot += 1) }));
     setSlots((current) => [...current, ...reserved.map(({ id }) => ({ id, key: null }))]);
@@ -66,6 +77,7 @@ export function useImageUploads(profileId: string | null, initial: readonly stri
     attachments: {
       keys,
       uploading,
+      note: waitOffline ? OFFLINE_IMAGES_NOTE : null,
       onAdd: (files: File[]) => void upload(files, 'file'),
       onRemove: (key: string) => setSlots((current) => current.filter((slot) => slot.key !== key)),
     },

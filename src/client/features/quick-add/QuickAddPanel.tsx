@@ -1,4 +1,5 @@
 import { ArrowLeft, Settings, X } from 'lucide-react';
+import { nanoid } from 'nanoid';
 import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import type { AccessLevel } from '../../../shared/domain/access';
 import { offersAffirmationsAfter } from '../../../shared/domain/affirmations';
@@ -10,9 +11,11 @@ import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { entryLimitReached } from '../../../shared/domain/usage-alert';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { isConnectionFailure } from '../../lib/connectionFailure';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
 import { usePlanUsage } from '../billing/usePlanUsage';
+import { hasOfflineImages, keepEntryOffline } from '../offline/pendingEntries';
 import { entrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
@@ -84,7 +87,8 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   const progress = flowProgress(state);
 
   const save = (notes: string, images: string[]) => {
-    if (profile && feed.isPending) return setMessage('Please wait, loading data...');
+    // Offline, the feed waits for the connection; the entry need not.
+    if (profile && feed.isPending && navigator.onLine) return setMessage('Please wait, loading data...');
     if (!state.button) return setMessage('No button selected, cannot submit entry');
     if (!profile) return setMessage('No data profile selected, cannot submit entry');
     const flow = state;
@@ -100,16 +104,30 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       dispatch({ type: 'restore', flow, draft: { notes, images } });
     });
   };
+  // Without a connection (none at all, or the call got no answer) the entry waits on this device,
+  // under the id and time made here, and is sent when the connection is back (issue 37).
+  const keepOffline = (entry: NewEntryInput, device: { id: string; loggedAt: string }, onFailure: (limited: boolean) => void) => {
+    if (!profile) return onFailure(false);
+    keepEntryOffline({ profileId: profile.id, entry, ...device }).catch((error: unknown) => {
+      console.error('The entry could not be kept on this device', error);
+      setMessage('Error submitting entry: you are offline, and this browser could not keep the entry.');
+      onFailure(false);
+    });
+  };
   // Each save settles on its own promise, so a second quick entry cannot swallow the first's failure.
   const send = (entry: NewEntryInput, onFailure: (limited: boolean) => void) => {
     if (!profile) return;
-    addEntry.mutateAsync({ profileId: profile.id, entry }).then(
+    const device = { id: nanoid(), loggedAt: new Date().toISOString() };
+    if (!navigator.onLine || hasOfflineImages(entry)) return keepOffline(entry, device, onFailure);
+    // Sent now, the server stamps the time: a device clock set wrong cannot refuse an entry made online.
+    addEntry.mutateAsync({ profileId: profile.id, entry, id: device.id }).then(
       (saved) => {
         if (kept) void refusedDrafts().then(({ forgetIfSaved }) => forgetIfSaved(profile.id, entry)).then(() => setKept((n) => n + 1));
         playSound(soundFor(saved));
         if (offersAffirmationsAfter(saved)) setSuggestionsOpen(true);
       },
       (error: ClientError) => {
+        if (isConnectionFailure(error)) return keepOffline(entry, device, onFailure);
         const limited = quotaReasonOf(error) === 'EVENT_LIMIT_REACHED';
         setMessage(limited ? QUOTA_MESSAGES.EVENT_LIMIT_REACHED : `Error submitting entry: ${error.message}`);
         onFailure(limited);

@@ -19,7 +19,8 @@ export function NotesStep({
   initial: NotesDraft;
   onSave: (notes: string, images: string[]) => void;
 }) {
-  const draft = useNotesDraft(profileId, initial);
+  // A new entry's images may wait on this device without a connection (issue 37); an edit's may not.
+  const draft = useNotesDraft(profileId, initial, { keepOffline: true });
   // The flow resets as soon as an entry is saved, so only unfinished uploads hold saving back.
   const save = () => {
     if (draft.ready) onSave(draft.notes, draft.images.keys);
