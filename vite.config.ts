@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { signedInPreload } from './src/client/build/signed-in-preload.ts';
 import { serviceWorker } from './src/service-worker/build-plugin.ts';
 
 /**
@@ -27,7 +28,7 @@ function apiProxy(mode: string): ProxyOptions {
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   // Brotli and gzip copies beside each built file, for the Node host to serve as they are.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }), serviceWorker()],
+  plugins: [react(), tailwindcss(), signedInPreload(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }), serviceWorker()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

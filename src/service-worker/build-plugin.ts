@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { builtChunks } from '../client/build/built-chunks.ts';
 import { type BuiltChunk, SHELL_URL, shellFiles } from '../shared/domain/offline-shell.ts';
 
 const ENTRY = fileURLToPath(new URL('./service-worker.ts', import.meta.url));
@@ -30,11 +31,7 @@ export function serviceWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [{ fileName: output.fileName, name: output.name, isEntry: output.isEntry, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] }]
-          : [],
-      );
+      chunks = builtChunks(bundle);
     },
     // The public folder's files (favicon, icons) are in place by now.
     async closeBundle() {

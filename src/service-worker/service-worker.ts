@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { SHELL_URL, shellAnswer } from '../shared/domain/offline-shell';
+import './reminder-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 // Set by the build (build-plugin.ts): the paths to keep, and a hash of their contents.

@@ -14,6 +14,7 @@ import { googleRoutes } from './http/google-routes';
 import { exportRoutes } from './http/export-routes';
 import { imageRoutes } from './http/image-routes';
 import { importRoutes } from './http/import-routes';
+import { reminderUnsubscribeRoutes } from './http/reminder-unsubscribe';
 import { requestContext } from './http/request-context';
 import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -21,6 +22,7 @@ import { sessionAuth } from './http/session';
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from './http/stripe-webhook';
 import { devOutboxAllowed } from './services/mail/create-mailer';
 import { appRouter } from './routers';
+import { REMINDER_UNSUBSCRIBE_PATH } from './services/reminders/unsubscribe-token';
 import { summariseServices } from './services/service-summary';
 import { RecentReads } from './sharing/read-log';
 import { GENERIC_ERROR_MESSAGE } from './trpc-errors';
@@ -35,7 +37,7 @@ const MAX_API_BODY_BYTES = 256 * 1024;
  */
 export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   const services = summariseServices(deps.config, deps.database.engine, deps.blobs.kind, deps.mailer.kind);
-  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, blobs: deps.blobs, billing: deps.billing, ai: deps.ai, services };
+  const contextDeps = { config: deps.config, logger: deps.logger, mailer: deps.mailer, push: deps.push, blobs: deps.blobs, billing: deps.billing, ai: deps.ai, services };
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));
@@ -51,8 +53,9 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  // Stripe's server posts its events without an Origin; their signature is their proof instead.
-  app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH] }));
+  // Stripe's server posts its events without an Origin; their signature is their proof instead. So
+  // do mail apps their one-click unsubscribe (RFC 8058), proven by its signed token.
+  app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH, REMINDER_UNSUBSCRIBE_PATH] }));
   // Counted while the body streams in, so an oversized or endless body is cut off, not buffered.
   for (const path of ['/trpc/*', STRIPE_WEBHOOK_PATH]) {
     app.use(
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   app.route('/api/profiles', exportRoutes(deps));
   app.route('/api/profiles', importRoutes(deps));
   app.post(STRIPE_WEBHOOK_PATH, stripeWebhook(deps.billing));
+  app.route(REMINDER_UNSUBSCRIBE_PATH, reminderUnsubscribeRoutes());
   app.all('/api/*', (c) => c.json({ error: { message: 'Not found.' } }, 404));
 
   const { mailer } = deps;

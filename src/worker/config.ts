@@ -32,6 +32,9 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: optional(z.string()),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   PAYMENTS: optional(z.enum(['stripe', 'fake'])),
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[\w-]{87}$/, 'expected the public key printed by `npm run vapid` (87 base64url characters)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[\w-]{43}$/, 'expected the private key printed by `npm run vapid` (43 base64url characters)')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:you@example.com or an https:// address')),
 });
 
 export type Environment = 'development' | 'production' | 'test';
@@ -60,6 +63,17 @@ export interface AppConfig {
    * and points `stripe` at it, so checkout, /success and pro can be tried without a Stripe account.
    */
   fakePayments: boolean;
+  /** Web Push (reminders): the VAPID key pair and contact; null when no keys are set, and push is then not offered. */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  /** The uncompressed P-256 public key, base64url: browsers subscribe with it. */
+  publicKey: string;
+  /** The private key's `d`, base64url. */
+  privateKey: string;
+  /** Who the push services can contact about this sender (RFC 8292): mailto: or https:. */
+  subject: string;
 }
 
 export interface OpenAiConfig {
@@ -177,7 +191,17 @@ export function parseConfig(env: Record<string, unknown>, defaults: { environmen
       : null,
     stripe: parseStripeConfig(vars),
     fakePayments,
+    push: parsePushConfig(vars, origin),
   };
+}
+
+/** Push is all or nothing too: a public key without its private key could subscribe browsers that are never reached. */
+function parsePushConfig(vars: Pick<z.infer<typeof envSchema>, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>, origin: string): PushConfig | null {
+  if (!vars.VAPID_PUBLIC_KEY && !vars.VAPID_PRIVATE_KEY) return null;
+  if (!vars.VAPID_PUBLIC_KEY || !vars.VAPID_PRIVATE_KEY) throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (from `npm run vapid`), or neither.');
+  const subject = vars.VAPID_SUBJECT ?? (origin.startsWith('https://') ? origin : null);
+  if (!subject) throw new ConfigError('VAPID_SUBJECT must be set (mailto:you@example.com) when APP_ORIGIN is not an https:// address.');
+  return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject };
 }
 
 function parseTrustedProxies(list: string | undefined): IpRange[] {

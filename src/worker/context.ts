@@ -11,7 +11,7 @@ import type { ServiceSummary } from './services/service-summary';
 export type { SessionUser } from './auth/sessions';
 
 /** What procedures use of the host, built once per app; the logger is the request's own. */
-export type ContextDeps = Pick<AppDeps, 'config' | 'logger' | 'mailer' | 'blobs' | 'billing' | 'ai'> & { services: ServiceSummary };
+export type ContextDeps = Pick<AppDeps, 'config' | 'logger' | 'mailer' | 'push' | 'blobs' | 'billing' | 'ai'> & { services: ServiceSummary };
 
 /** What a procedure call is about, apart from HTTP; tests pass it to `createCaller`. */
 export interface InnerContextOptions {

@@ -6,6 +6,7 @@ import type { AiProvider } from './services/ai/provider';
 import type { Billing } from './services/billing/billing';
 import type { BlobStore } from './services/blobs/blob-store';
 import type { Mailer } from './services/mail/mailer';
+import type { PushSender } from './services/reminders/web-push';
 import type { OffThread } from './off-thread/off-thread';
 
 /** Everything host-specific, built once by `index.ts` (Worker) or `node.ts` (Node). */
@@ -15,6 +16,8 @@ export interface AppDeps {
   database: DatabaseProvider;
   blobs: BlobStore;
   mailer: Mailer;
+  /** Web Push for reminders; null when no VAPID keys are configured (push is then not offered). */
+  push: PushSender | null;
   billing: Billing;
   ai: AiProvider;
   /**

@@ -9,6 +9,8 @@ import { createR2BlobStore } from './services/blobs/r2-blob-store';
 import { createAi } from './services/ai/create-ai';
 import { createBilling } from './services/billing/create-billing';
 import { createMailer } from './services/mail/create-mailer';
+import { sendDueReminders } from './services/reminders/send-due-reminders';
+import { createPush } from './services/reminders/web-push';
 import { inlineOffThread } from './off-thread/off-thread';
 
 /**
@@ -19,6 +21,9 @@ import { inlineOffThread } from './off-thread/off-thread';
 export type WorkerEnv = Env & Record<string, unknown>;
 
 let built: { deps: AppDeps; app: App } | undefined;
+
+/** wrangler.toml's hourly trigger; the other one (every 5 minutes) sends reminders. */
+const HOUSEKEEPING_CRON = '23 * * * *';
 
 /** Built once per isolate: the env of a deployed Worker does not change between requests. */
 function build(env: WorkerEnv) {
@@ -31,6 +36,7 @@ function build(env: WorkerEnv) {
     database: createNeonProvider(config.databaseUrl, { wsProxy: config.neonWsProxy }),
     blobs: createR2BlobStore(env.IMAGES),
     mailer: createMailer(config),
+    push: createPush(config),
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread: inlineOffThread(),
@@ -46,9 +52,10 @@ export default {
     return built.app.fetch(request, env, ctx);
   },
 
-  /** The cron trigger of wrangler.toml: housekeeping that no request does. */
-  scheduled(_controller, env, ctx) {
+  /** The cron triggers of wrangler.toml: reminders every 5 minutes, and hourly housekeeping that no request does. */
+  scheduled(controller, env, ctx) {
     built ??= build(env);
-    ctx.waitUntil(runHousekeeping(built.deps));
+    if (controller.cron === HOUSEKEEPING_CRON) ctx.waitUntil(runHousekeeping(built.deps));
+    else ctx.waitUntil(sendDueReminders(built.deps, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<WorkerEnv>;

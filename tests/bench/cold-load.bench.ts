@@ -9,7 +9,9 @@ const RUNS = 5;
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const PEER_LCP_MS = 3700;
 const LCP_TARGET_MS = PEER_LCP_MS * 0.5;
-const TILES_TARGET_MS = 2000;
+// Issue 39: the signed-in main screen cold (no service worker, empty cache) within these.
+const TILES_TARGET_MS = 1200;
+const MAIN_LCP_TARGET_MS = 1800;
 
 declare global {
   interface Window {
@@ -27,17 +29,22 @@ async function coldPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** The landing's largest contentful paint, from the start of the navigation to /. */
-async function landingLcp(page: Page, baseUrl: string): Promise<number> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
-  await page.getByText('Embedded database (PGlite)').waitFor();
+/** The page's largest contentful paint so far, from the start of its navigation. */
+function largestPaint(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
       ),
   );
+}
+
+/** The landing's largest contentful paint, from the start of the navigation to /. */
+async function landingLcp(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+  await page.getByText('Embedded database (PGlite)').waitFor();
+  return largestPaint(page);
 }
 
 /** From the start of the navigation to / until the saved quick-add tiles are on screen (the placeholder gone). */
@@ -56,7 +63,18 @@ async function tilesShown(page: Page, baseUrl: string): Promise<number> {
   return page.evaluate(() => window.tilesShownAt!);
 }
 
-/** Chromium on 1.6 Mbps down, 750 Kbps up, 150 ms RTT, no cache: medians of a few cold loads. */
+/** The main screen's tiles and, once the first card is drawn, its largest contentful paint. */
+async function mainScreen(page: Page, baseUrl: string): Promise<{ tiles: number; lcp: number }> {
+  const tiles = await tilesShown(page, baseUrl);
+  await page.getByRole('article').first().waitFor();
+  return { tiles, lcp: await largestPaint(page) };
+}
+
+/**
+ * Chromium on 1.6 Mbps down, 750 Kbps up, 150 ms RTT, no cache: medians of a few cold loads. The
+ * signed-in main screen is measured cold (a browser that signed in before, with no service worker
+ * and an empty cache) and warm (its service worker installed, as a returning person has it).
+ */
 export async function benchColdLoad() {
   const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   try {
@@ -68,18 +86,35 @@ export async function benchColdLoad() {
     }
     const signedIn = await browser.newContext();
     await startJournalWithNotes(await signedIn.newPage(), server.url, 'bench.cold@example.com');
-    const tiles: number[] = [];
+    const storageState = await signedIn.storageState();
+    const cold: { tiles: number; lcp: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
+      cold.push(await mainScreen(await coldPage(context), server.url));
+      await context.close();
+    }
+    const warm: { tiles: number; lcp: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await coldPage(signedIn);
-      tiles.push(await tilesShown(page, server.url));
+      warm.push(await mainScreen(page, server.url));
       await page.close();
     }
     await signedIn.close();
     const lcp = median(lcps);
-    const tilesMs = median(tiles);
+    const coldTiles = median(cold.map((load) => load.tiles));
+    const coldLcp = median(cold.map((load) => load.lcp));
     return [
       report('cold load, slow network: landing LCP (Chromium)', { median_ms: lcp, target_ms: LCP_TARGET_MS, peer_ms: PEER_LCP_MS, peer: 'recorded' }, lcp <= LCP_TARGET_MS),
-      report('cold load, slow network: main screen quick-add tiles shown (Chromium)', { median_ms: tilesMs, target_ms: TILES_TARGET_MS }, tilesMs <= TILES_TARGET_MS),
+      report(
+        'cold load, slow network: main screen quick-add tiles shown, no service worker (Chromium)',
+        { median_ms: coldTiles, target_ms: TILES_TARGET_MS, warm_ms: median(warm.map((load) => load.tiles)) },
+        coldTiles <= TILES_TARGET_MS,
+      ),
+      report(
+        'cold load, slow network: main screen LCP, no service worker (Chromium)',
+        { median_ms: coldLcp, target_ms: MAIN_LCP_TARGET_MS, warm_ms: median(warm.map((load) => load.lcp)), peer_ms: PEER_LCP_MS },
+        coldLcp <= MAIN_LCP_TARGET_MS,
+      ),
     ].every(Boolean);
   } finally {
     await browser.close();

@@ -232,7 +232,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const page = await openJournal('back.and.forth@example.com');
     page.setDefaultTimeout(5000);
     const group = page.getByRole('group', { name: 'Logging Pain' });
-    const backButton = group.getByRole('button', { name: 'Back' });
+    const backButton = group.getByRole('button', { name: 'Back', exact: true });
     await tile(page, 'Pain').click();
     await group.getByText('Step 1 of 8').waitFor();
     expect(await backButton.count()).toBe(0); // the first step has Cancel only

@@ -4,6 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { finishOnboardingInPage, startJournal } from '../support/browser-journal';
+import { signInThroughOutbox } from '../support/browser-sign-in';
 
 const ANA = 'ana.lee@example.com'; // shown as 'ana.lee'
 const BEN = 'ben.cole@example.com'; // shown as 'ben.cole', signed up through the invitation
@@ -200,6 +201,34 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     const sharing = await openManage(page, 'eve.park', 'Sharing');
     await sharing.getByText('Only you can see eve.park.', { exact: false }).waitFor();
     await sharing.getByRole('button', { name: 'Withdraw the invitation to finn.ortiz@example.com' }).click();
+    await sharing.getByText('No invitations waiting for an answer.').waitFor();
+  }, 90_000);
+
+  it('holds an invitation to an existing account while it signs in, then accepts it there', async () => {
+    const gus = 'gus.lund@example.com';
+    await (await newJournal(gus)).close(); // an account of his own, signed in elsewhere
+    const hana = await newJournal('hana.ito@example.com');
+    await openMenuItem(hana, 'Invite a Friend, Coach, or Patient');
+    const invite = hana.getByRole('dialog', { name: 'Invite User' });
+    await invite.getByLabel('Their email').fill(gus);
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.getByText(`Invitation successfully sent to ${gus}!`).waitFor();
+
+    // Gus opens the link in a signed-out browser: it tells him to sign in, and signing in accepts it.
+    const page = await (await ctx.browser.newContext()).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${ctx.server.url}/dev/outbox`);
+    const link = (await page.getByRole('listitem').filter({ hasText: gus }).filter({ hasText: 'invit' }).first().getByRole('link').getAttribute('href'))!;
+    await page.goto(link);
+    await page.getByText(`${gus} already has an Attune account. Sign in as ${gus} in this browser, and the invitation will be accepted.`).waitFor();
+    await page.getByRole('link', { name: 'Sign In to Accept' }).click();
+    await signInThroughOutbox(page, ctx.server.url, gus);
+    await page.getByRole('heading', { name: 'What did gus.lund feel today?' }).waitFor(); // his journal, not onboarding again
+    await openMenu(page);
+    expect(await journalItem(page, 'hana.ito').getByText('Shared by hana.ito').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    const sharing = await openManage(hana, 'hana.ito', 'Sharing');
     await sharing.getByText('No invitations waiting for an answer.').waitFor();
   }, 90_000);
 });

@@ -20,6 +20,7 @@ describeInBrowser('welcome screen in Chromium', () => {
     // Data from the system.status procedure, not baked into the page.
     await page.getByText('Embedded database (PGlite)').waitFor();
     expect(await page.getByText('Payments not configured').isVisible()).toBe(true);
+    expect(await page.getByText('Reminder notifications not configured').isVisible()).toBe(true);
 
     const linkButton = page.getByRole('button', { name: 'Get Login Link' });
     expect(await linkButton.isDisabled()).toBe(true);

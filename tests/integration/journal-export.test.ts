@@ -97,6 +97,7 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
       time_frame: 'recent',
       notes: 'A **bold** day, "quoted", with a comma',
       images: [key],
+      body_side: null,
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/),
     });
     expect(document.entries[1]).toMatchObject({ timestamp: '2026-03-29T03:30:00.000+02:00', sensation: 'tension', specific_body_region: 'forehead', images: [] });
@@ -110,6 +111,8 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
     await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-02T03:04:05Z'), notes: 'Line one\nline "two", and more' });
     await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-03T03:04:05Z'), notes: '=HYPERLINK("http://evil.example")' });
     await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-04T03:04:05Z'), notes: '@SUM(1)\r\nplanted by an editor' });
+    const shoulder = { type: 'physical', mood_category: null, specific_mood: null, sensation: 'pain', body_region: 'torso', specific_body_region: 'shoulders', body_side: 'left' } as const;
+    await createEntry(context.database.db, profileId, { timestamp: new Date('2026-01-05T03:04:05Z'), ...shoulder, intensity: 8 });
 
     const response = await download(profileId, 'csv', cookie);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -118,7 +121,11 @@ describe.each(testEngines)('exporting a journal on %s', (engine) => {
     const text = new TextDecoder().decode(bytes); // drops the BOM, as spreadsheets do
     expect(text.split('\r\n')[0]).toBe(ENTRY_CSV_COLUMNS.join(','));
     const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
-    expect(rows.map((row) => row.notes)).toEqual(['Line one\nline "two", and more', '\'=HYPERLINK("http://evil.example")', "'@SUM(1)\r\nplanted by an editor"]);
+    expect(rows.map((row) => row.notes)).toEqual(['Line one\nline "two", and more', '\'=HYPERLINK("http://evil.example")', "'@SUM(1)\r\nplanted by an editor", '']);
+    // issue 38: the side comes last, so the earlier columns keep their places
+    expect(ENTRY_CSV_COLUMNS.slice(-2)).toEqual(['updated_at', 'body_side']);
+    expect(rows[3]).toMatchObject({ body_region: 'torso', specific_body_region: 'shoulders', body_side: 'left', intensity: '8' });
+    expect(rows[0]).toMatchObject({ body_side: '' });
     expect(rows[0]).toMatchObject({ timestamp: '2026-01-02T03:04:05.000+00:00', type: 'emotional', intensity: '5', images: '' });
   });
 

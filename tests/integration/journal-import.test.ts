@@ -8,7 +8,7 @@ import { createEntry, createInsight, createProfile, createUser } from '../suppor
 import { makePng } from '../support/images';
 import { setEventCount } from '../support/journal';
 
-const ENTRY_FIELDS = ['id', 'timestamp', 'type', 'mood_category', 'specific_mood', 'sensation', 'body_region', 'specific_body_region', 'intensity', 'trigger', 'location', 'social', 'environment', 'time_frame', 'notes'] as const;
+const ENTRY_FIELDS = ['id', 'timestamp', 'type', 'mood_category', 'specific_mood', 'sensation', 'body_region', 'specific_body_region', 'body_side', 'intensity', 'trigger', 'location', 'social', 'environment', 'time_frame', 'notes'] as const;
 
 describe.each(testEngines)('importing an Attune export on %s', (engine) => {
   let source: TestDatabase;
@@ -43,7 +43,7 @@ describe.each(testEngines)('importing an Attune export on %s', (engine) => {
     for (const [tag, values] of Object.entries(TAG_VALUES)) {
       for (const value of values) ids.push((await createEntry(source.db, owner.profileId, { timestamp: at(), [tag]: value, notes: `**${tag}** is _${value}_\n\n- a list` })).id);
     }
-    ids.push((await createEntry(source.db, owner.profileId, { timestamp: at(), type: 'physical', mood_category: null, specific_mood: null, sensation: 'tingling', body_region: 'arms', specific_body_region: 'wrists', intensity: 2 })).id);
+    ids.push((await createEntry(source.db, owner.profileId, { timestamp: at(), type: 'physical', mood_category: null, specific_mood: null, sensation: 'tingling', body_region: 'arms', specific_body_region: 'wrists', body_side: 'left', intensity: 2 })).id);
     ids.push((await createEntry(source.db, owner.profileId, { timestamp: at(), type: 'affirmation', mood_category: null, specific_mood: null, intensity: null, notes: 'I am enough.' })).id);
     ids.push((await createEntry(source.db, owner.profileId, { timestamp: at(), images: [key], notes: 'With a photo' })).id);
     await createInsight(source.db, owner.profileId, ids.slice(0, 3));

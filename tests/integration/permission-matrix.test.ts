@@ -103,11 +103,19 @@ const matrix: Matrix = {
   patterns: {
     calendar: { access: 'viewer', reads: 'calendar' },
     statistics: { access: 'viewer', reads: 'statistics' },
+    bodyMap: { access: 'viewer', reads: 'body_map' },
   },
   preferences: {
     quickAddButtons: { access: 'account' },
     saveQuickAddButtons: { access: 'account' },
     saveTimeZone: { access: 'account' },
+  },
+  reminders: {
+    get: { access: 'account' },
+    save: { access: 'account' },
+    // this test server has no VAPID keys, so push is refused as not set up
+    subscribeDevice: { access: 'account', refusals: { stranger: { code: 'PRECONDITION_FAILED' }, owner: { code: 'PRECONDITION_FAILED' }, editor: { code: 'PRECONDITION_FAILED' }, viewer: { code: 'PRECONDITION_FAILED' } } },
+    unsubscribeDevice: { access: 'account' },
   },
   profiles: {
     list: { access: 'account' },

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { ACCESS_LOG_KEPT_MS } from '../../src/worker/db/access-log';
 import { hashToken } from '../../src/worker/auth/tokens';
 import type { Mailer, OutboxMessage } from '../../src/worker/services/mail/mailer';
@@ -177,7 +178,7 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     const signInFirst = {
       code: 'UNAUTHORIZED',
       reason: 'INVITE_SIGN_IN_REQUIRED',
-      message: `${carol.email} already has an Attune account. Sign in as ${carol.email}, then open this invitation link again.`,
+      message: `${carol.email} already has an Attune account. Sign in as ${carol.email} in this browser, and the invitation will be accepted.`,
     };
     const signedOut = createHttpClient(harness.app);
     expect(await refusal(signedOut.invitations.accept.mutate({ token }))).toEqual(signInFirst);
@@ -191,15 +192,27 @@ describe.each(testEngines)('profiles, sharing and the access log on %s', (engine
     expect((await alice.client.profiles.list.query()).map((profile) => profile.id)).toContain(carol.profile.id);
   });
 
-  it('without "Share my feed?" only the inviter reads; a settled account keeps its onboarding', async () => {
+  it('without "Share my feed?" only the inviter reads; a settled account keeps its onboarding and gets the invitee fields', async () => {
     const alice = await account('Alice Doe');
     const carol = await account('Carol');
+    await sql`update users set created_at = now() - interval '400 days' where id = ${carol.user.id}`.execute(database.db); // signed up a year ago
     const { token } = await invite(alice, carol.email, false);
+    const acceptedAfter = Date.now();
     expect(await carol.client.invitations.accept.mutate({ token })).toEqual({ accepted: true, inviterName: 'Alice Doe', sharedProfileId: null, newAccount: false });
     expect((await carol.client.profiles.list.query()).map((profile) => profile.source)).toEqual(['owned']);
     expect((await alice.client.profiles.list.query()).map((profile) => profile.id)).toContain(carol.profile.id);
     const carolRow = await database.db.selectFrom('users').selectAll().where('id', '=', carol.user.id).executeTakeFirstOrThrow();
-    expect(carolRow).toMatchObject({ onboarding_completed: true, is_hoh_invitee: false });
+    expect(carolRow).toMatchObject({ onboarding_completed: true, is_hoh_invitee: true });
+    // A year-old account's offer window runs from joining through the invitation, not from its signup.
+    expect(carolRow.hoh_signup_date!.getTime()).toBeGreaterThanOrEqual(acceptedAfter - 5000);
+    expect(carolRow.hoh_offer_eligible_until!.getTime() - carolRow.hoh_signup_date!.getTime()).toBe(90 * DAY);
+
+    // A second invitation does not lengthen the window.
+    const dave = await account('Dave');
+    const again = await invite(dave, carol.email, false);
+    await carol.client.invitations.accept.mutate({ token: again.token });
+    const carolAfter = await database.db.selectFrom('users').selectAll().where('id', '=', carol.user.id).executeTakeFirstOrThrow();
+    expect(carolAfter.hoh_offer_eligible_until).toEqual(carolRow.hoh_offer_eligible_until);
   });
 
   it('refuses a link for another account, an expired, a withdrawn and a used one, each in words, changing nothing', async () => {

@@ -41,6 +41,7 @@ describe.each(testEngines)('the app over HTTP on %s', (engine) => {
         ai: 'local',
         payments: 'disabled',
         googleSignIn: false,
+        push: false,
       },
     });
   });

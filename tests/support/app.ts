@@ -12,6 +12,7 @@ import { createBilling } from '../../src/worker/services/billing/create-billing'
 import { createDevOutbox } from '../../src/worker/services/mail/dev-outbox';
 import type { BlobStore } from '../../src/worker/services/blobs/blob-store';
 import type { Mailer } from '../../src/worker/services/mail/mailer';
+import type { PushSender } from '../../src/worker/services/reminders/web-push';
 import type { AppRouter } from '../../src/worker/routers';
 import { createCapturedLogger } from './logger';
 import { inlineOffThread, type OffThread } from '../../src/worker/off-thread/off-thread';
@@ -21,7 +22,7 @@ export const testConfig = (env: Record<string, string> = {}) => parseConfig({ NO
 /** The real app over a test database, with its log captured and a client page stand-in; `clientAddress` is the connection's (the peer's). */
 export function createTestApp(
   database: DatabaseProvider,
-  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; clientAddress?: string; blobs?: BlobStore; offThread?: OffThread } = {},
+  options: { router?: AnyRouter; env?: Record<string, string>; mailer?: Mailer; push?: PushSender | null; clientAddress?: string; blobs?: BlobStore; offThread?: OffThread } = {},
 ) {
   const logger = createCapturedLogger();
   const mailer = options.mailer ?? createDevOutbox(() => {});
@@ -34,6 +35,7 @@ export function createTestApp(
       database,
       blobs,
       mailer,
+      push: options.push ?? null,
       billing: createBilling(config),
       ai: createAi(config, logger),
       offThread: options.offThread ?? inlineOffThread(),

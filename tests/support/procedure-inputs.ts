@@ -143,6 +143,7 @@ export const procedureInputs: ProcedureInputs = {
   patterns: {
     calendar: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-31' }),
     statistics: ({ profileId }) => ({ profileId, from: '2025-03-01', to: '2026-02-28' }),
+    bodyMap: ({ profileId }) => ({ profileId, from: '2026-03-01', to: '2026-03-30', sensation: 'pain' }),
   },
   preferences: {
     quickAddButtons: none,
@@ -153,6 +154,12 @@ export const procedureInputs: ProcedureInputs = {
       ],
     }),
     saveTimeZone: () => ({ timeZone: 'Europe/London' }),
+  },
+  reminders: {
+    get: none,
+    save: () => ({ times: [{ minuteOfDay: 540, weekdays: 127 }], byPush: false, byEmail: true, skipWhenLogged: true }),
+    subscribeDevice: () => ({ endpoint: 'https://push.example/send/abc', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    unsubscribeDevice: () => ({ endpoint: 'https://push.example/send/abc' }),
   },
   profiles: {
     list: none,
@@ -180,7 +187,8 @@ export const procedureInputs: ProcedureInputs = {
 
 /** Valid inputs of another shape (a union's other branches), so the fuzz meets the text fields only they have. */
 export const otherShapes: Partial<Record<string, InputBuilder<unknown>[]>> = {
-  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes' } })],
+  'entries.add': [({ profileId }) => ({ profileId, entry: { type: 'physical', sensation: 'pressure', body_region: 'head', specific_body_region: 'eyes', body_side: 'left' } })],
+  'entries.list': [({ profileId }) => ({ profileId, body: { place: 'torso.shoulders.left', from: '2026-03-01', to: '2026-03-31', sensation: 'pain' } })],
   'onboarding.answer': [() => ({ stepKey: 'occupation', value: 'student' })],
 };
 

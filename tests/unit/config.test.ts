@@ -41,6 +41,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAYMENTS: 'fake', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_PRICE_ID: 'p' })).toThrow(/choose the fake or Stripe/);
   });
 
+  it('offers Web Push only with both VAPID keys, and a contact (https origin or VAPID_SUBJECT)', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(parseConfig({}).push).toBeNull();
+    expect(parseConfig({ ...keys, APP_ORIGIN: 'https://attune.example' }).push).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'https://attune.example' });
+    expect(parseConfig({ ...keys, VAPID_SUBJECT: 'mailto:me@example.com' }).push?.subject).toBe('mailto:me@example.com');
+    expect(() => parseConfig(keys)).toThrow(/VAPID_SUBJECT must be set/);
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => parseConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
   it('enables Google sign-in only with both the id and the secret', () => {
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({

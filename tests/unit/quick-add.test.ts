@@ -132,7 +132,17 @@ describe('the quick-add flow', () => {
       { type: 'region', value: 'legs' },
     ]);
     expect(steps).toEqual(['intensity', 'body_region', 'trigger']);
-    expect(draftEntry(state, '', [])).toMatchObject({ type: 'physical', sensation: 'pain', body_region: 'legs', intensity: 8 });
+    expect(draftEntry(state, '', [])).toMatchObject({ type: 'physical', sensation: 'pain', body_region: 'legs', specific_body_region: null, body_side: null, intensity: 8 });
+  });
+
+  it('takes a place on the body map, with its area and side, or a skipped region (issue 38)', () => {
+    const start = [{ type: 'select', button: preset('physical-pain'), previousTags: null }, { type: 'intensity', value: 8 }] as const;
+    const mapped = run([...start, { type: 'region', value: 'torso', area: 'shoulders', side: 'left' }]);
+    expect(mapped.steps).toEqual(['intensity', 'body_region', 'trigger']);
+    expect(draftEntry(mapped.state, '', [])).toMatchObject({ body_region: 'torso', specific_body_region: 'shoulders', body_side: 'left', intensity: 8 });
+    const skipped = run([...start, { type: 'region', value: null }]);
+    expect(skipped.steps).toEqual(['intensity', 'body_region', 'trigger']);
+    expect(draftEntry(skipped.state, '', [])).toMatchObject({ body_region: null, specific_body_region: null, body_side: null });
   });
 
   it('asks the sensation for a physical button without one', () => {

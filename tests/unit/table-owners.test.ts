@@ -32,6 +32,9 @@ const OWNERS: Record<string, string[]> = {
   profile_reads: ['db/access-log.ts'],
   instance_secrets: ['db/instance-secrets.ts'],
   login_devices: ['auth/login-devices.ts', 'db/expired-auth-rows.ts'],
+  reminder_settings: ['db/reminder-settings.ts'],
+  reminders: ['db/reminders.ts'],
+  push_subscriptions: ['db/push-subscriptions.ts'],
 };
 
 const WORKER = 'src/worker';

@@ -190,6 +190,19 @@ describe(`the Worker in workerd: Neon driver to ${relayedEngine} through a WebSo
     expect((await fetch(`${host.url}${image.url}`, { headers: { cookie } })).status).toBe(404);
   });
 
+  it('sends a due reminder by email when the 5-minute cron trigger fires, with its one-click unsubscribe', async () => {
+    const cookie = await signInByMagicLink(host, 'edge.reminded@example.com', latestMailText);
+    await hostClient(host, cookie).reminders.save.mutate({ times: [{ minuteOfDay: 9 * 60, weekdays: 127 }], byPush: false, byEmail: true, skipWhenLogged: true });
+    const user = await node.database.db.selectFrom('users').select('id').where('email', '=', 'edge.reminded@example.com').executeTakeFirstOrThrow();
+    await node.database.db.updateTable('reminders').set({ next_due_at: new Date(Date.now() - 60_000) }).where('user_id', '=', user.id).execute();
+
+    expect((await fetch(`${host.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(200);
+    const reminderMail = () => resend.requests.map((request) => JSON.parse(request.body)).find((mail) => mail.to === 'edge.reminded@example.com' && mail.subject === 'Your Attune reminder');
+    await expect.poll(reminderMail, { timeout: 10_000 }).toMatchObject({
+      headers: { 'List-Unsubscribe': expect.stringContaining(`<${APP_ORIGIN}/api/reminders/unsubscribe?token=`), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  });
+
   it('answers page routes with index.html and the same security headers as the Node host', async () => {
     const [edgePage, nodePage] = await Promise.all([fetch(`${host.url}/journal`), fetch(`${node.url}/journal`)]);
     expect(edgePage.status).toBe(200);

@@ -14,3 +14,5 @@ export const CheckoutCanceledPage = lazyWithPreload(() => import('../features/bi
 // Issue 36: the calendar and the statistics, one chunk for both (charts included), linked from the header.
 export const CalendarPage = lazyWithPreload(() => import('../features/patterns/patternRoutes'), 'CalendarRoute');
 export const StatsPage = lazyWithPreload(() => import('../features/patterns/patternRoutes'), 'StatsRoute');
+// Issue 37: Settings, reminders.
+export const RemindersPage = lazyWithPreload(() => import('../features/reminders/RemindersPage'), 'RemindersPage');

@@ -13,6 +13,7 @@ import {
   LoginPage,
   OnboardingPage,
   PaymentSuccessPage,
+  RemindersPage,
   StatsPage,
 } from './pages';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -39,6 +40,7 @@ export function AppRoutes() {
             <Route path="/search" element={<HomePage view="search" />} />
             <Route path="/calendar" element={<><PageTitle page="Calendar" /><CalendarPage /></>} />
             <Route path="/stats" element={<><PageTitle page="Statistics" /><StatsPage /></>} />
+            <Route path="/settings/reminders" element={<><PageTitle page="Reminders" /><RemindersPage /></>} />
           </Route>
           <Route path="*" element={<Navigate to="/onboarding" replace />} />
         </Routes>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { signedInHint } from '../features/auth/signedInHint';
+import { lastShownProfile } from '../features/profiles/profileSelection';
 import { trpc } from '../lib/trpc';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { HomePage, OnboardingPage } from './pages';
@@ -8,8 +9,10 @@ export const SignedInLayout = lazyWithPreload(() => import('./SignedInLayout'), 
 
 /**
  * While the session is checked, fetch what the likelier answer shows: for a browser that was
- * signed in, the journal's code and the data its quick-add tiles wait for (the profile and the
- * saved buttons, asked in the same batch as the session); otherwise the welcome screen's code.
+ * signed in, the journal's code and, in the same batch as the session, the data its first screen
+ * waits for (the profiles, the saved buttons, the plan's usage and, for the journal this browser
+ * showed last, its first feed page, timeline and insights); otherwise the welcome screen's code. A
+ * journal no longer there only answers NOT_FOUND to its prefetch, which nothing shows.
  */
 export function usePrefetchLikelyPage(checking: boolean) {
   const utils = trpc.useUtils();
@@ -23,5 +26,11 @@ export function usePrefetchLikelyPage(checking: boolean) {
     void HomePage.preload();
     void utils.profiles.list.prefetch();
     void utils.preferences.quickAddButtons.prefetch(undefined, { staleTime: Infinity });
+    void utils.billing.usage.prefetch();
+    const profileId = lastShownProfile.get();
+    if (profileId === null) return;
+    void utils.entries.list.prefetchInfinite({ profileId, type: null }, { staleTime: 30_000 });
+    void utils.entries.timeline.prefetch({ profileId }, { staleTime: 30_000 });
+    void utils.insights.overview.prefetch({ profileId }, { staleTime: 30_000 });
   }, [checking, utils]);
 }

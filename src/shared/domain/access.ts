@@ -10,5 +10,5 @@ export function grantsAccess(held: AccessLevel, required: AccessLevel): boolean 
 }
 
 /** What a reader other than the owner looked at, as the owner's access log records it. */
-export const READ_KINDS = ['feed', 'entry', 'image', 'insights', 'export', 'exercise', 'search', 'calendar', 'statistics'] as const;
+export const READ_KINDS = ['feed', 'entry', 'image', 'insights', 'export', 'exercise', 'search', 'calendar', 'statistics', 'body_map'] as const;
 export type ReadKind = (typeof READ_KINDS)[number];

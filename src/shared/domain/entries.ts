@@ -86,4 +86,6 @@ export const ENTRY_FIELDS = [
   'time_frame',
   'notes',
   'images',
+  // issue 38; last, so the columns before it keep their places in the CSV export
+  'body_side',
 ] as const;

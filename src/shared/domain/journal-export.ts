@@ -7,8 +7,11 @@ export const JOURNAL_EXPORT_VERSION = 1;
 /** Where an entry's image is in an export's ZIP. */
 export const exportedImagePath = (key: string) => `images/${key}`;
 
-/** The columns of the entries CSV, in their fixed order: spreadsheets and scripts rely on it. */
-export const ENTRY_CSV_COLUMNS = [...ENTRY_FIELDS, 'updated_at'] as const;
+/**
+ * The columns of the entries CSV, in their fixed order: spreadsheets and scripts rely on it, so a
+ * later field (body_side, issue 38) comes after updated_at.
+ */
+export const ENTRY_CSV_COLUMNS = [...ENTRY_FIELDS.filter((field) => field !== 'body_side'), 'updated_at', 'body_side'] as const;
 
 export type ExportFormat = 'zip' | 'csv';
 

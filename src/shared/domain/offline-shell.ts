@@ -10,7 +10,7 @@ export const SHELL_URL = '/';
 const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'OnboardingPage', 'LoginPage', 'LegalPage'];
 
 const PRIVATE_PATH = /^\/(trpc|api|dev)(\/|$)/;
-const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png)$/;
+const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/signed-in-preload-\w+\.js)$/;
 
 /** A built JS chunk as the bundler describes it, with the CSS it brings in. */
 export interface BuiltChunk {
@@ -21,10 +21,8 @@ export interface BuiltChunk {
   css: string[];
 }
 
-/** The URL paths to keep: the chunks the shell needs, with every chunk they import, and the shell's static files. */
-export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[] {
-  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => chunk.name === name));
-  if (missing.length > 0) throw new Error(`The build has no chunk for ${missing.join(', ')}: update SHELL_PAGES (offline-shell.ts).`);
+/** The built files `roots` need: each root chunk, every chunk it imports (over and over), and their CSS. */
+export function chunkClosure(chunks: BuiltChunk[], roots: BuiltChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
   const visit = (chunk: BuiltChunk | undefined) => {
@@ -33,9 +31,17 @@ export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[
     chunk.css.forEach((css) => needed.add(css));
     chunk.imports.forEach((file) => visit(byFile.get(file)));
   };
-  chunks.filter((chunk) => chunk.isEntry || SHELL_PAGES.includes(chunk.name)).forEach(visit);
+  roots.forEach(visit);
+  return [...needed];
+}
+
+/** The URL paths to keep: the chunks the shell needs, with every chunk they import, and the shell's static files. */
+export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[] {
+  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => chunk.name === name));
+  if (missing.length > 0) throw new Error(`The build has no chunk for ${missing.join(', ')}: update SHELL_PAGES (offline-shell.ts).`);
+  const needed = chunkClosure(chunks, chunks.filter((chunk) => chunk.isEntry || SHELL_PAGES.includes(chunk.name)));
   const staticFiles = outputFiles.map((file) => `/${file}`).filter((path) => SHELL_STATIC_FILE.test(path));
-  const paths = [SHELL_URL, ...[...needed].map((file) => `/${file}`), ...staticFiles];
+  const paths = [SHELL_URL, ...needed.map((file) => `/${file}`), ...staticFiles];
   return [...new Set(paths)].filter((path) => !PRIVATE_PATH.test(path)).sort();
 }
 

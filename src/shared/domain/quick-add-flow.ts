@@ -1,3 +1,4 @@
+import type { BodySide } from './body-map';
 import type { BodyRegion, EntryTags, MoodCategory, Sensation, TagName } from './entries';
 import { progressAlong, type StepProgress } from './progress';
 import type { QuickAddButton } from './quick-add';
@@ -33,6 +34,9 @@ export interface QuickAddState {
   specific_mood: string | null;
   sensation: Sensation | null;
   body_region: BodyRegion | null;
+  /** Issue 38: the area and side chosen on the body map. */
+  specific_body_region: string | null;
+  body_side: BodySide | null;
   intensity: number | null;
   tags: Partial<EntryTags>;
   /** The last entry's tags, offered as 'Use the same tags as before?'. */
@@ -49,7 +53,8 @@ export type QuickAddAction =
   | { type: 'mood'; value: string }
   | { type: 'intensity'; value: number }
   | { type: 'sensation'; value: Sensation }
-  | { type: 'region'; value: BodyRegion }
+  /** Where the sensation is felt: a region, or an area (and side) of the body map; null skips the question. */
+  | { type: 'region'; value: BodyRegion | null; area?: string | null; side?: BodySide | null }
   | { type: 'tag'; name: Exclude<TagName, never>; value: string }
   | { type: 'confirmSuggestions' }
   | { type: 'editSuggestions' }
@@ -64,6 +69,8 @@ export const IDLE: QuickAddState = {
   specific_mood: null,
   sensation: null,
   body_region: null,
+  specific_body_region: null,
+  body_side: null,
   intensity: null,
   tags: {},
   previousTags: null,
@@ -149,7 +156,7 @@ export function quickAddReducer(state: QuickAddState, action: QuickAddAction): Q
     case 'intensity':
       return answer(state, 'intensity', { intensity: action.value });
     case 'region':
-      return answer(state, 'body_region', { body_region: action.value });
+      return answer(state, 'body_region', { body_region: action.value, specific_body_region: action.area ?? null, body_side: action.side ?? null });
     case 'tag':
       return answer(state, action.name, { tags: { ...state.tags, [action.name]: action.value } });
     case 'confirmSuggestions':
@@ -194,7 +201,15 @@ export function draftEntry(state: QuickAddState, notes: string, images: string[]
     case 'affirmation':
       return { type: 'affirmation' as const, ...common };
     case 'physical':
-      return { type: 'physical' as const, sensation: state.sensation!, body_region: state.body_region, intensity: state.intensity, ...common };
+      return {
+        type: 'physical' as const,
+        sensation: state.sensation!,
+        body_region: state.body_region,
+        specific_body_region: state.specific_body_region,
+        body_side: state.body_side,
+        intensity: state.intensity,
+        ...common,
+      };
     default:
       return {
         type: 'emotional' as const,

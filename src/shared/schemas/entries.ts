@@ -1,3 +1,4 @@
+import { bodyPlaceFilterSchema } from './body-map';
 import { calendarDaySchema } from './statistics';
 import * as z from './zod';
 import {
@@ -17,6 +18,7 @@ import {
   TAG_VALUES,
 } from '../domain/entries';
 import { MAX_RELATED_ENTRIES } from '../domain/insights';
+import { BODY_SIDES, takesSide } from '../domain/body-map';
 import { freeText } from './text';
 
 /** Notes are trimmed; blank notes are stored as null (journal-core 5). */
@@ -85,11 +87,16 @@ const physicalEntry = entryBase
     sensation: z.enum(SENSATIONS, 'Choose a sensation from the list.'),
     body_region: z.enum(BODY_REGIONS, 'Body region must be head, torso, arms or legs.').nullish().transform((v) => v ?? null),
     specific_body_region: z.string().nullish().transform((v) => v ?? null),
+    body_side: z.enum(BODY_SIDES, 'Side must be left, right or both.').nullish().transform((v) => v ?? null),
     intensity: intensitySchema.nullish().transform((value) => value ?? DEFAULT_INTENSITY),
   })
   .refine((entry) => !entry.specific_body_region || (entry.body_region && isSpecificRegionOf(entry.body_region, entry.specific_body_region)), {
     message: 'Choose a specific area of the chosen body region.',
     path: ['specific_body_region'],
+  })
+  .refine((entry) => !entry.body_side || takesSide(entry.specific_body_region), {
+    message: 'A side can be given only for an area with sides, such as a shoulder or a knee.',
+    path: ['body_side'],
   });
 
 const affirmationEntry = entryBase.extend({
@@ -150,5 +157,7 @@ export const listEntriesInput = z.object({
   ids: z.array(entryId, EVIDENCE_MESSAGE).max(MAX_RELATED_ENTRIES, EVIDENCE_MESSAGE).nullish(),
   /** Only the entries of this day in the reader's time zone: a day chosen on the calendar (issue 36). */
   day: calendarDaySchema.nullish(),
+  /** Only the physical entries felt at a place chosen on the body map (issue 38). */
+  body: bodyPlaceFilterSchema.nullish(),
   limit: z.number(PAGE_SIZE_MESSAGE).int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(100, PAGE_SIZE_MESSAGE).default(FEED_PAGE_SIZE),
 });

@@ -7,8 +7,9 @@ export const RANGE_MESSAGE = `Choose a range whose first day is not after its la
 
 export const calendarDaySchema = z.string(CALENDAR_DAY_MESSAGE).max(10, CALENDAR_DAY_MESSAGE).refine(isCalendarDay, CALENDAR_DAY_MESSAGE);
 
+/** Whether a range's first day is not after its last, and it spans at most MAX_RANGE_DAYS. */
+export const isDayRange = ({ from, to }: { from: string; to: string }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS;
+
 /** A range of calendar days, both included, read in the account's time zone (issue 36). */
-export const dayRangeInput = z
-  .object({ from: calendarDaySchema, to: calendarDaySchema })
-  .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, RANGE_MESSAGE);
+export const dayRangeInput = z.object({ from: calendarDaySchema, to: calendarDaySchema }).refine(isDayRange, RANGE_MESSAGE);
 export type DayRangeInput = z.infer<typeof dayRangeInput>;

@@ -25,7 +25,7 @@ export type ReadAiEntry = AiEntry & { updatedAt: Date };
 const AI_ENTRY_COLUMNS = [...ENTRY_COLUMNS, 'updated_at'] as const;
 
 function toAiEntry(row: Pick<WellnessEntry, (typeof AI_ENTRY_COLUMNS)[number]>): ReadAiEntry {
-  const { updated_at, timestamp, body_region: _region, specific_body_region: _specificRegion, images: _images, ...entry } = row;
+  const { updated_at, timestamp, body_region: _region, specific_body_region: _specificRegion, body_side: _side, images: _images, ...entry } = row;
   return { ...entry, timestamp: timestamp.toISOString(), updatedAt: updated_at };
 }
 

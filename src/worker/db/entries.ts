@@ -4,7 +4,9 @@ import type { EntryCursor, EntryPatch, NewEntry } from '../../shared/schemas/ent
 import { displayName } from '../../shared/domain/display-name';
 import type { Database, WellnessEntry } from './schema';
 import type { CalendarDay } from '../../shared/domain/calendar-days';
-import { entryDaySql, instantWindow } from './entry-days';
+import type { BodyPlace } from '../../shared/domain/body-map';
+import { feltAtSql } from './body-map';
+import { ofDaysSql } from './entry-days';
 
 export const ENTRY_COLUMNS = ENTRY_FIELDS;
 
@@ -35,6 +37,7 @@ export function toEntryDto(row: EntryRow) {
     sensation: row.sensation,
     body_region: row.body_region,
     specific_body_region: row.specific_body_region,
+    body_side: row.body_side,
     intensity: row.intensity,
     trigger: row.trigger,
     location: row.location,
@@ -63,6 +66,7 @@ export function newEntryRow({ id, profileId, createdBy, timestamp, entry }: NewE
     sensation: entry.type === 'physical' ? entry.sensation : null,
     body_region: entry.type === 'physical' ? entry.body_region : null,
     specific_body_region: entry.type === 'physical' ? entry.specific_body_region : null,
+    body_side: entry.type === 'physical' ? entry.body_side : null,
     intensity: entry.intensity,
     trigger: entry.trigger,
     location: entry.location,
@@ -136,7 +140,15 @@ export async function softDeleteAllEntries(db: Kysely<Database>, profileId: stri
 export async function listEntries(
   db: Kysely<Database>,
   profile: ProfileOwner,
-  options: { type?: EntryType | null; ids?: readonly string[] | null; onDay?: { day: CalendarDay; timeZone: string } | null; cursor?: EntryCursor | null; limit: number },
+  options: {
+    type?: EntryType | null;
+    ids?: readonly string[] | null;
+    onDay?: { day: CalendarDay; timeZone: string } | null;
+    /** Issue 38: the physical entries felt at a place of the body map, on its days and of its sensation. */
+    feltAt?: { place: BodyPlace; from: CalendarDay; to: CalendarDay; sensation?: string | null; timeZone: string } | null;
+    cursor?: EntryCursor | null;
+    limit: number;
+  },
 ) {
   let query = db
     .selectFrom('wellness_entries')
@@ -145,10 +157,11 @@ export async function listEntries(
     .where('deleted', '=', false);
   if (options.type) query = query.where('type', '=', options.type);
   if (options.ids) query = options.ids.length > 0 ? query.where('id', 'in', options.ids) : query.where(sql<boolean>`false`);
-  if (options.onDay) {
-    const { day, timeZone } = options.onDay;
-    const { start, end } = instantWindow({ from: day, to: day }, timeZone);
-    query = query.where('timestamp', '>=', start).where('timestamp', '<', end).where(sql<boolean>`${entryDaySql(timeZone)} = ${day}::date`);
+  if (options.onDay) query = query.where(ofDaysSql({ from: options.onDay.day, to: options.onDay.day }, options.onDay.timeZone));
+  if (options.feltAt) {
+    const { place, sensation, timeZone, ...days } = options.feltAt;
+    query = query.where('type', '=', 'physical').where(ofDaysSql(days, timeZone)).where(feltAtSql(place));
+    if (sensation) query = query.where('sensation', '=', sensation);
   }
   if (options.cursor) query = query.where(beforeCursor(options.cursor));
   const rows = await query

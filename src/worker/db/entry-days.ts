@@ -23,3 +23,9 @@ export const entryHourSql = (timeZone: string, instant = '"timestamp"'): RawBuil
 export function instantWindow({ from, to }: { from: CalendarDay; to: CalendarDay }, timeZone: string) {
   return { start: startOfDay(from, timeZone), end: startOfDay(addDays(to, 2), timeZone) };
 }
+
+/** The entries of days `from` to `to` in `timeZone`: the window of instants the index narrows to, then the day itself. */
+export function ofDaysSql(range: { from: CalendarDay; to: CalendarDay }, timeZone: string): RawBuilder<boolean> {
+  const { start, end } = instantWindow(range, timeZone);
+  return sql<boolean>`("timestamp" >= ${start} and "timestamp" < ${end} and ${entryDaySql(timeZone)} between ${range.from}::date and ${range.to}::date)`;
+}

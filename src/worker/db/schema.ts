@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { GrantedLevel, ReadKind } from '../../shared/domain/access';
+import type { BodySide } from '../../shared/domain/body-map';
 import type { BodyRegion, EntryTags, EntryType, MoodCategory } from '../../shared/domain/entries';
 import type { ExercisePhase } from '../../shared/domain/eye-exercise';
 import type { InsightCategory, InsightStrength } from '../../shared/domain/insights';
@@ -120,6 +121,8 @@ export interface WellnessEntriesTable {
   sensation: string | null;
   body_region: BodyRegion | null;
   specific_body_region: string | null;
+  /** Issue 38: left, right or both, for an area with sides. */
+  body_side: BodySide | null;
   intensity: number | null;
   trigger: Defaulted<EntryTags['trigger']>;
   location: Defaulted<EntryTags['location']>;
@@ -228,6 +231,36 @@ export interface InstanceSecretsTable {
   value: string;
 }
 
+/** Issue 37: how a person's reminders are sent, and whether a day already logged is skipped. */
+export interface ReminderSettingsTable {
+  user_id: string;
+  by_push: Defaulted<boolean>;
+  by_email: Defaulted<boolean>;
+  skip_when_logged: Defaulted<boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A daily reminder time: a minute of the person's day, on the weekdays of a bit mask (bit 0 Monday). */
+export interface RemindersTable {
+  id: Generated<string>;
+  user_id: string;
+  minute_of_day: number;
+  weekdays: number;
+  next_due_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** A browser that takes Web Push for its account (RFC 8030 endpoint, RFC 8291 keys). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** When the browser last subscribed: the oldest beyond MAX_PUSH_DEVICES is retired. */
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -250,6 +283,9 @@ export interface Database {
   insight_analyses: InsightAnalysesTable;
   exercise_sessions: ExerciseSessionsTable;
   instance_secrets: InstanceSecretsTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders: RemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type WellnessEntry = Selectable<WellnessEntriesTable>;

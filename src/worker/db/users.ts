@@ -59,19 +59,20 @@ export async function markOnboardingCompleted(trx: Transaction<Database>, userId
 }
 
 /**
- * Spec 4.2's invitee fields, for an account that has not finished onboarding (a new one, most
- * often): the offer window runs 90 days from its signup. A settled account keeps its state.
+ * Spec 4.2's invitee fields, for a new account and an existing one alike: the offer window runs 90
+ * days from the moment the account joined through an invitation (for a new account, its signup).
+ * A second invitation keeps the first window, so no invitation lengthens an offer.
  */
 export async function markHeadOfHouseholdInvitee(trx: Transaction<Database>, userId: string) {
   await trx
     .updateTable('users')
-    .set((eb) => ({
+    .set({
       is_hoh_invitee: true,
-      hoh_signup_date: eb.ref('created_at'),
-      hoh_offer_eligible_until: sql<Date>`created_at + make_interval(days => ${INVITEE_OFFER_WINDOW_DAYS})`,
-    }))
+      hoh_signup_date: sql<Date>`now()`,
+      hoh_offer_eligible_until: sql<Date>`now() + make_interval(days => ${INVITEE_OFFER_WINDOW_DAYS})`,
+    })
     .where('id', '=', userId)
-    .where('onboarding_completed', '=', false)
+    .where('is_hoh_invitee', '=', false)
     .execute();
 }
 

@@ -14,7 +14,10 @@ import { createAi } from '../services/ai/create-ai';
 import { createBilling } from '../services/billing/create-billing';
 import { createMailer } from '../services/mail/create-mailer';
 import type { Mailer } from '../services/mail/mailer';
+import { sendDueReminders } from '../services/reminders/send-due-reminders';
+import { createPush, type PushSender } from '../services/reminders/web-push';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
+import { embeddedDatabaseDirectory } from './embedded-database';
 import { createDiskBlobStore } from './disk-blob-store';
 import { compressResponses } from './compress-responses';
 import { securityHeaders } from '../http/security-headers';
@@ -26,6 +29,8 @@ import { createOffThreadPool } from './off-thread-pool';
 import { PROJECT_ROOT } from './project-root';
 
 export const CLIENT_DIRECTORY = join(PROJECT_ROOT, 'dist/client');
+/** How often the Node host sends due reminders, as the Worker's cron trigger does. */
+const REMINDER_RUN_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -72,7 +77,7 @@ function assertProxyTrusted(config: AppConfig) {
 /** Starts the Node host: migrates the database, then serves the API and the built client. */
 export async function startNodeServer(
   configured: AppConfig,
-  options: { logger?: Logger; mailer?: Mailer; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
+  options: { logger?: Logger; mailer?: Mailer; push?: PushSender | null; clientDirectory?: string; pgliteDirectory?: string | 'memory' } = {},
 ): Promise<RunningServer> {
   assertProxyTrusted(configured);
   const logger = options.logger ?? createJsonLogger({ level: configured.logLevel, write: batchedLineWriter() });
@@ -81,7 +86,7 @@ export async function startNodeServer(
   const dataDir = resolve(config.dataDir);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, (error) => logger.warn('idle database connection failed', { error }))
-    : await openPglite(options.pgliteDirectory ?? join(dataDir, 'pg'));
+    : await openPglite(options.pgliteDirectory ?? embeddedDatabaseDirectory(config));
   const { applied } = await migrate(database.db, await readMigrationFiles());
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
   if (database.engine === 'pglite' && !isLocalOrigin(config.origin)) {
@@ -92,12 +97,15 @@ export async function startNodeServer(
 
   const blobs = createDiskBlobStore(join(dataDir, 'images'));
   const offThread = createOffThreadPool(logger);
+  const mailer = options.mailer ?? createMailer(config);
+  const push = options.push === undefined ? createPush(config) : options.push;
   const app = createApp({
     config,
     logger,
     database,
     blobs,
-    mailer: options.mailer ?? createMailer(config),
+    mailer,
+    push,
     billing: createBilling(config),
     ai: createAi(config, logger),
     offThread,
@@ -123,11 +131,15 @@ export async function startNodeServer(
   const url = `http://localhost:${port}`;
   logger.info('listening', { url });
   const stopHousekeeping = startHousekeeping(() => runHousekeeping({ database, blobs, logger }), logger);
+  // The Worker's 5-minute cron trigger, here: the same service, so a Node host and a Worker on one database never send a reminder twice.
+  const sendReminders = () => sendDueReminders({ config, database, mailer, push, logger }).catch((error: unknown) => logger.error('reminders run failed', { error }));
+  const stopReminders = startHousekeeping(sendReminders, logger, { firstRunMs: 5_000, everyMs: REMINDER_RUN_MS });
   return {
     url,
     database,
     close: async () => {
       stopHousekeeping();
+      stopReminders();
       await new Promise<void>((done) => server.close(() => done()));
       await offThread.close();
       await Promise.all([database.close(), payments.close()]);

@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import type { ProfileAccess } from '../db/profile-access';
 import { entryAuthor, profileProcedure, router } from '../trpc';
 import { readingZone } from '../../shared/domain/zoned-time';
+import { bodyPlaceByKey } from '../../shared/domain/body-map';
 import { inKnownZone } from '../services/zone-errors';
 
 const entryDeps = ({ db, blobs, logger }: Context) => ({ db, blobs, logger });
@@ -16,9 +17,11 @@ const profileOwner = ({ profile }: { profile: ProfileAccess }) => ({ profileId: 
 export const entriesRouter = router({
   list: profileProcedure('viewer', { reads: 'feed' })
     .input(listEntriesInput)
-    .query(({ ctx, input: { day, ...input } }) => {
+    .query(({ ctx, input: { day, body, ...input } }) => {
       const timeZone = readingZone(ctx.user.timeZone);
-      return inKnownZone(timeZone, () => listEntries(ctx.db, profileOwner(ctx), { ...input, onDay: day ? { day, timeZone } : null }));
+      const place = body && bodyPlaceByKey(body.place);
+      const feltAt = body && place ? { ...body, place, timeZone } : null;
+      return inKnownZone(timeZone, () => listEntries(ctx.db, profileOwner(ctx), { ...input, onDay: day ? { day, timeZone } : null, feltAt }));
     }),
 
   /** Entries whose words begin with the words typed (issue 36), with filters, a page at a time. */

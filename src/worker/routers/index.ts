@@ -11,6 +11,7 @@ import { onboardingRouter } from './onboarding';
 import { patternsRouter } from './patterns';
 import { preferencesRouter } from './preferences';
 import { profilesRouter } from './profiles';
+import { remindersRouter } from './reminders';
 import { sharingRouter } from './sharing';
 import { systemRouter } from './system';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   patterns: patternsRouter,
   preferences: preferencesRouter,
   profiles: profilesRouter,
+  reminders: remindersRouter,
   sharing: sharingRouter,
   system: systemRouter,
 });

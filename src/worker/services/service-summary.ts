@@ -11,6 +11,8 @@ export interface ServiceSummary {
   ai: 'openai' | 'local';
   payments: 'stripe' | 'disabled';
   googleSignIn: boolean;
+  /** Reminders by Web Push (VAPID keys set); email reminders need only mail. */
+  push: boolean;
 }
 
 export function summariseServices(
@@ -26,5 +28,6 @@ export function summariseServices(
     ai: config.openai ? 'openai' : 'local',
     payments: config.stripe ? 'stripe' : 'disabled',
     googleSignIn: config.google !== null,
+    push: config.push !== null,
   };
 }

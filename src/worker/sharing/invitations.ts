@@ -110,8 +110,8 @@ export interface InvitationToConfirm {
  * with 'Share my feed?', the invitee viewer access to the inviter's. The link was mailed to the
  * invitee, so without a session it signs them in (creating the account); with a session it must be
  * the invitee's. An account that already exists is never signed in by an invitation, which lives
- * 14 days: its owner signs in the usual way (a 10-minute login link, or Google), then opens the
- * invitation again. All in one transaction holding the invitation's row: of many simultaneous
+ * 14 days: its owner signs in the usual way (a 10-minute login link, or Google), and the browser
+ * that opened the link accepts it then. All in one transaction holding the invitation's row: of many simultaneous
  * acceptances exactly one succeeds, and a refusal changes nothing.
  *
  * Signing someone in, it first names the account and changes nothing until `confirmed`: a link
@@ -142,7 +142,7 @@ export async function acceptInvitation(
     if (!request.signedIn && (await findUserIdByEmail(trx, invitation.invitee_email))) {
       throw refuse(
         'INVITE_SIGN_IN_REQUIRED',
-        `${invitation.invitee_email} already has an Attune account. Sign in as ${invitation.invitee_email}, then open this invitation link again.`,
+        `${invitation.invitee_email} already has an Attune account. Sign in as ${invitation.invitee_email} in this browser, and the invitation will be accepted.`,
       );
     }
     if (!request.signedIn && !request.confirmed) return { status: 'confirm', email: invitation.invitee_email, inviterName };

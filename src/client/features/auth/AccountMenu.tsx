@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Globe, LogOut, Palette, Trash2 } from 'lucide-react';
+import { Bell, Globe, LogOut, Palette, Trash2 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
+import { navigate } from '../../lib/router';
 import type { PopupArrival } from '../../ui/DeferredPopup';
 import { ACCOUNT_TRIGGER_CLASS, AccountFace } from './AccountFace';
 import { displayName } from '../../../shared/domain/display-name';
@@ -66,6 +67,9 @@ export function AccountMenu({ user, arrival }: { user: User; arrival: PopupArriv
             </DropdownMenu.Item>
             <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setDialog('time-zone')}>
               <Globe aria-hidden className="size-4" /> <span className="truncate">Time zone: {readingZone(user.timeZone).replaceAll('_', ' ')}</span>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => void navigate('/settings/reminders')}>
+              <Bell aria-hidden className="size-4" /> Reminders
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <ProfileMenuItems current={current} onOpen={setDialog} />

@@ -24,7 +24,7 @@ export function AuthCallbackPage() {
       <CenteredMessage title="Invitation not accepted">
         <p role="alert">{refusal.message}</p>
         <Link to={refusal.signedIn ? '/' : '/login'} className={BUTTON_CLASS}>
-          {refusal.signedIn ? 'Go to Attune' : 'Back to Login'}
+          {refusal.signedIn ? 'Go to Attune' : refusal.heldForSignIn ? 'Sign In to Accept' : 'Back to Login'}
         </Link>
       </CenteredMessage>
     );

@@ -1,4 +1,4 @@
-const KEY = 'attune.signed_in_hint';
+export const SIGNED_IN_HINT_KEY = 'attune.signed_in_hint';
 
 /**
  * Whether this browser was signed in when it last asked. The session cookie is HttpOnly, so this
@@ -6,6 +6,6 @@ const KEY = 'attune.signed_in_hint';
  * screen) while the session is still being checked; what is shown always follows the server.
  */
 export const signedInHint = {
-  remember: (signedIn: boolean) => (signedIn ? localStorage.setItem(KEY, '1') : localStorage.removeItem(KEY)),
-  wasSignedIn: () => localStorage.getItem(KEY) === '1',
+  remember: (signedIn: boolean) => (signedIn ? localStorage.setItem(SIGNED_IN_HINT_KEY, '1') : localStorage.removeItem(SIGNED_IN_HINT_KEY)),
+  wasSignedIn: () => localStorage.getItem(SIGNED_IN_HINT_KEY) === '1',
 };

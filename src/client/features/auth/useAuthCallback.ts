@@ -3,13 +3,20 @@ import { useNavigate } from '../../lib/router';
 import { googleSignInErrorMessage } from '../../../shared/domain/google-sign-in';
 import { trpc } from '../../lib/trpc';
 import { destinationFor } from './destination';
-import { pendingInvite } from './pendingInvite';
+import { pendingInvitation, pendingInvite } from './pendingInvite';
 import { pendingSignOut } from './pendingSignOut';
 
 export const AUTH_TIMEOUT_MS = 7000;
 
-/** An invitation link the server would not honour: its reason in words, and where to go from here. */
-export type InvitationRefusal = { message: string; signedIn: boolean };
+/** The server's answer to an invitation for an existing account opened signed out. */
+const isSignInRequired = (caught: unknown) =>
+  typeof caught === 'object' && caught !== null && 'data' in caught && (caught.data as { reason?: unknown } | undefined)?.reason === 'INVITE_SIGN_IN_REQUIRED';
+
+/**
+ * An invitation link the server would not honour: its reason in words, and where to go from here
+ * (`heldForSignIn`: the invitation waits in this browser for its account to sign in).
+ */
+export type InvitationRefusal = { message: string; signedIn: boolean; heldForSignIn: boolean };
 
 /** A login or invitation link that would sign in unasked, waiting for the person to say the account is theirs. */
 export type AccountConfirmation = { email: string; invitedBy: string | null; answer: (confirmed: boolean) => void };
@@ -71,7 +78,12 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
       });
       return session.user;
     };
-    const enter = (user: NonNullable<Awaited<ReturnType<typeof currentUser>>>) => go(destinationFor(user, pendingInvite.take(urlType)));
+    /** Where a signed-in account goes; an invitation held until it signed in is accepted first. */
+    const enter = async (user: NonNullable<Awaited<ReturnType<typeof currentUser>>>) => {
+      const heldInvitation = pendingInvitation.take();
+      if (heldInvitation) return acceptInvitation(heldInvitation);
+      go(destinationFor(user, pendingInvite.take(urlType)));
+    };
 
     /**
      * An invitation is accepted by POST, with or without a session: the server signs a signed-out
@@ -89,7 +101,9 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
       } catch (caught) {
         const message = caught instanceof Error && caught.message ? caught.message : 'This invitation could not be accepted.';
         const signedIn = (await currentUser().catch(() => null)) !== null;
-        if (!done) setRefusal({ message, signedIn });
+        const heldForSignIn = isSignInRequired(caught);
+        if (heldForSignIn) pendingInvitation.remember(invitationToken);
+        if (!done) setRefusal({ message, signedIn, heldForSignIn });
         done = true;
         return;
       }
@@ -118,13 +132,13 @@ export function useAuthCallback(): { error: string | null; refusal: InvitationRe
       pendingSignOut.clear();
       const signedIn = await currentUser();
       if (!signedIn) throw new Error('Failed to retrieve user information after login.');
-      enter(signedIn);
+      return enter(signedIn);
     }
 
     async function recheck() {
       if (accepting || confirming) return; // the acceptance, or the person, decides where to go, however long it takes
       const user = await currentUser().catch(() => null);
-      if (user && !pendingSignOut.isPending()) enter(user);
+      if (user && !pendingSignOut.isPending()) await enter(user);
       else fail('Authentication process timed out. Please try logging in again.');
     }
 

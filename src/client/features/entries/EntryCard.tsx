@@ -7,6 +7,7 @@ import { EntryImages } from '../images/EntryImages';
 import { AffirmationText } from './AffirmationText';
 import { EntryHeading } from './EntryHeading';
 import { IntensityBadge } from './IntensityBadge';
+import { SmallBodyMap } from './lazyBodyMap';
 import { AdjustIntensityModal, EditTagsModal, EntryDetailsDialog } from './lazyDialogs';
 import { MarkdownNotes } from './MarkdownNotes';
 import { NotesEditor } from './NotesEditor';
@@ -85,7 +86,14 @@ export function EntryCard({
     >
       <div className="flex items-start justify-between gap-3">
         <EntryHeading entry={entry} />
-        <IntensityBadge entry={entry} onAdjust={canEdit ? () => setOpen('intensity') : undefined} />
+        <div className="flex shrink-0 items-start gap-3">
+          {entry.type === 'physical' && entry.body_region && (
+            <Suspense fallback={<div className="w-7" />}>
+              <SmallBodyMap felt={entry} className="w-7" />
+            </Suspense>
+          )}
+          <IntensityBadge entry={entry} onAdjust={canEdit ? () => setOpen('intensity') : undefined} />
+        </div>
       </div>
       {open === 'notes' ? (
         <NotesEditor profileId={profileId} initial={entry.notes ?? ''} initialImages={entry.images ?? []} onSave={saveNotes} onCancel={close} />

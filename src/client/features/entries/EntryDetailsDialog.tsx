@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
+import { feltAtText } from '../../../shared/domain/body-map';
 import { formatEntryDate, tagLabel } from '../../../shared/domain/entry-display';
+import { SmallBodyMap } from './lazyBodyMap';
 import { TAG_QUESTIONS, tagValueLabel } from '../../../shared/domain/tag-questions';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -25,6 +28,17 @@ export function EntryDetailsDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={tagLabel(entry.specific_mood ?? entry.sensation ?? entry.type)}>
       <p className="-mt-2 mb-4 text-sm text-slate-500">{formatEntryDate(entry.timestamp, timeZone)}</p>
+      {entry.type === 'physical' && entry.body_region && (
+        <div className="mb-3 flex items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+          <Suspense fallback={<div className="w-10" />}>
+            <SmallBodyMap felt={entry} className="w-10" />
+          </Suspense>
+          <p>
+            <span className="block text-slate-500">Where it was felt</span>
+            <span className="font-semibold text-slate-900">{feltAtText(entry)}</span>
+          </p>
+        </div>
+      )}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         {entry.intensity !== null && (
           <div className="rounded-xl bg-slate-50 p-3">

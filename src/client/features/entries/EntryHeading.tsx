@@ -1,4 +1,5 @@
 import { bodyRegionIcon, formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
+import { feltAtText } from '../../../shared/domain/body-map';
 import { Emoji } from '../../ui/Emoji';
 import type { Entry } from './entryCache';
 import { useTimeZone } from '../auth/useTimeZone';
@@ -18,9 +19,7 @@ export function EntryHeading({ entry }: { entry: Entry }) {
           {entry.type === 'physical' && entry.body_region && (
             <span>
               {' · '}
-              <Emoji emoji={bodyRegionIcon(entry.body_region)} />{' '}
-              {tagLabel(entry.body_region)}
-              {entry.specific_body_region && ` (${entry.specific_body_region})`}
+              <Emoji emoji={bodyRegionIcon(entry.body_region)} /> {feltAtText(entry)}
             </span>
           )}
           {entry.addedBy && <span> · added by {entry.addedBy}</span>}

@@ -11,8 +11,12 @@ export const feedKey = (profileId: string) => getQueryKey(trpc.entries.list, { p
 
 /** Everything cached about the profile's entries: its feeds and its timeline. */
 export const timelineKey = (profileId: string) => getQueryKey(trpc.entries.timeline, { profileId }, 'query');
-/** What follows from the entries besides the feeds: the timeline, and the insights' lock and counts. */
-export const derivedKeys = (profileId: string) => [timelineKey(profileId), getQueryKey(trpc.insights.overview, { profileId }, 'query')];
+/** What follows from the entries besides the feeds: the timeline, the insights' lock and counts, the body map. */
+export const derivedKeys = (profileId: string) => [
+  timelineKey(profileId),
+  getQueryKey(trpc.insights.overview, { profileId }, 'query'),
+  getQueryKey(trpc.patterns.bodyMap, { profileId }, 'query'),
+];
 export const journalKeys = (profileId: string) => [feedKey(profileId), ...derivedKeys(profileId)];
 
 export function invalidateDerived(queryClient: QueryClient, profileId: string) {
@@ -39,11 +43,12 @@ export type FeedSnapshot = [readonly unknown[], FeedData | undefined][];
 
 /**
  * The type filter a cached feed was loaded with (null: all entries). A feed of an insight's
- * evidence (a list of ids) answers 'evidence', a type no new entry has, so none is added to it.
+ * evidence (a list of ids) or of a place on the body map answers 'evidence', a type no new entry
+ * has, so none is added to it.
  */
 function feedFilter(key: readonly unknown[]): string | null {
-  const options = key[1] as { input?: { type?: string | null; ids?: string[] } } | undefined;
-  return options?.input?.ids ? 'evidence' : (options?.input?.type ?? null);
+  const options = key[1] as { input?: { type?: string | null; ids?: string[]; body?: unknown } } | undefined;
+  return options?.input?.ids || options?.input?.body ? 'evidence' : (options?.input?.type ?? null);
 }
 
 /**

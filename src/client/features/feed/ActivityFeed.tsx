@@ -18,18 +18,22 @@ import { useEntryMutations } from './useEntryMutations';
 import { useFeed } from './useFeed';
 import { useFeedDay } from './useFeedDay';
 import { useFeedFilter } from './useFeedFilter';
+import { useFeedPlace } from './useFeedPlace';
 
 // Only shown after a click on an insight's evidence, so it comes with the insights.
 export const EvidenceChip = lazyWithPreload(() => import('./EvidenceChip'), 'EvidenceChip');
 // Only shown after a day was chosen on the calendar (/?day=2026-03-29).
 const DayChip = lazyWithPreload(() => import('./DayChip'), 'DayChip');
+// Only shown after a place was chosen on the body map (issue 38).
+const PlaceChip = lazyWithPreload(() => import('./PlaceChip'), 'PlaceChip');
 
 /** journal-core 2, Activity Feed panel. */
 export function ActivityFeed({ profile }: { profile: { id: string; name: string; permissionLevel: AccessLevel } }) {
   const { type: filter, evidence, chooseType, showAll } = useFeedFilter();
   const { day, clearDay } = useFeedDay();
-  const feed = useFeed(profile.id, filter, evidence?.ids, day);
-  const unfiltered = filter === null && !evidence && !day;
+  const { place, clearPlace } = useFeedPlace();
+  const feed = useFeed(profile.id, filter, evidence?.ids, day, place);
+  const unfiltered = filter === null && !evidence && !day && !place;
   const { updateEntry, deleteEntry, clearEntries } = useEntryMutations(profile.id);
   const canEdit = grantsAccess(profile.permissionLevel, 'editor');
   const usage = usePlanUsage();
@@ -59,7 +63,8 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       </div>
     );
   } else if (feed.entries.length === 0) {
-    body = <p className="py-8 text-center text-slate-500">{day ? 'No entries of this kind on this day.' : 'No entries of this kind yet.'}</p>;
+    const none = place ? 'No entries of this kind felt there in these days.' : day ? 'No entries of this kind on this day.' : 'No entries of this kind yet.';
+    body = <p className="py-8 text-center text-slate-500">{none}</p>;
   } else {
     body = (
       <FeedList
@@ -99,6 +104,11 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
       {day && !evidence && (
         <Suspense fallback={null}>
           <DayChip key={day} day={day} onRemove={clearDay} />
+        </Suspense>
+      )}
+      {place && !evidence && (
+        <Suspense fallback={null}>
+          <PlaceChip key={Object.values(place).join()} place={place} onRemove={clearPlace} />
         </Suspense>
       )}
       {body}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'attune_selected_profile';
+const SHOWN_KEY = 'attune_shown_profile';
 const listeners = new Set<() => void>();
 
 function read(): string | null {
@@ -20,7 +21,7 @@ export const profileSelection = {
     selected = profileId;
     try {
       if (profileId) localStorage.setItem(KEY, profileId);
-      else localStorage.removeItem(KEY);
+      else [KEY, SHOWN_KEY].forEach((key) => localStorage.removeItem(key));
     } catch {
       // storage blocked: kept in memory only
     }
@@ -42,3 +43,25 @@ export const profileSelection = {
 };
 
 export const useSelectedProfileId = () => useSyncExternalStore(profileSelection.subscribe, profileSelection.get);
+
+/**
+ * The journal this browser showed last, chosen or not, so a returning page can ask for its feed in
+ * the first batch, before the profiles arrive to say which one it is; clearing the selection (sign
+ * out) forgets it too.
+ */
+export const lastShownProfile = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(SHOWN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  remember(profileId: string) {
+    try {
+      localStorage.setItem(SHOWN_KEY, profileId);
+    } catch {
+      // storage blocked: the next page asks for the feed once the profiles arrive
+    }
+  },
+};

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { pickProfile } from '../../../shared/domain/profile-selection';
-import { profileSelection, useSelectedProfileId } from './profileSelection';
+import { lastShownProfile, profileSelection, useSelectedProfileId } from './profileSelection';
 
 /**
  * The profile the journal shows (spec 4.4) and the way to change it. The journal's queries are
@@ -12,6 +13,9 @@ export function useCurrentProfile() {
   const utils = trpc.useUtils();
   const storedId = useSelectedProfileId();
   const profile = pickProfile(profiles.data ?? [], storedId);
+  useEffect(() => {
+    if (profile) lastShownProfile.remember(profile.id);
+  }, [profile]);
   const select = (profileId: string) => {
     if (profileId === profile?.id) return;
     profileSelection.set(profileId);

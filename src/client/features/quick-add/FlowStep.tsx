@@ -1,9 +1,10 @@
 import { type Dispatch, useEffect, useRef } from 'react';
-import type { BodyRegion, MoodCategory, Sensation, TagName } from '../../../shared/domain/entries';
+import type { MoodCategory, Sensation, TagName } from '../../../shared/domain/entries';
 import { MOOD_EMOJI, tagLabel } from '../../../shared/domain/entry-display';
 import { notesPrompt, type QuickAddAction, type QuickAddState } from '../../../shared/domain/quick-add-flow';
 import { TAG_QUESTIONS } from '../../../shared/domain/tag-questions';
 import { IntensityKeypad } from '../entries/IntensityKeypad';
+import { BodyRegionStep } from './steps/BodyRegionStep';
 import { NotesStep } from './steps/NotesStep';
 import { PickerStep } from './steps/PickerStep';
 import { SuggestionsStep } from './steps/SuggestionsStep';
@@ -84,11 +85,10 @@ function StepContent({ state, dispatch, profileId, onSave }: StepProps) {
       );
     case 'body_region':
       return (
-        <PickerStep
-          question="Where do you feel it?"
-          options={labelled(['head', 'torso', 'arms', 'legs'])}
-          selected={state.body_region}
-          onChoose={(value) => dispatch({ type: 'region', value: value as BodyRegion })}
+        <BodyRegionStep
+          memory={profileId && state.button ? { profileId, buttonId: state.button.id } : null}
+          answered={state}
+          onAnswer={(felt) => dispatch({ type: 'region', value: felt?.body_region ?? null, area: felt?.specific_body_region, side: felt?.body_side })}
         />
       );
     case 'suggestions':

@@ -18,6 +18,7 @@ import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
 import { FlowStep } from './FlowStep';
+import { BodyPicker } from './steps/BodyRegionStep';
 import { PanelAlerts, ViewOnlyNotice } from './PanelAlerts';
 import { QuickAddGrid } from './QuickAddGrid';
 import { hasRefusedDraft } from './refusedDraftKey';
@@ -56,6 +57,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
     (button: QuickAddButton) => {
       setMessage(null);
       setLastButtonId(button.id);
+      if (button.type === 'physical') void BodyPicker.preload().catch(() => {});
       const last = feed.entries.find((entry) => entry.type !== 'affirmation');
       const previousTags = last ? { location: last.location, social: last.social, environment: last.environment } : null;
       dispatch({ type: 'select', button, previousTags });

@@ -21,6 +21,7 @@ async function optimisticEntry(input: NewEntryInput): Promise<Entry | null> {
     sensation: null,
     body_region: null,
     specific_body_region: null,
+    body_side: null,
     addedBy: null,
     ...parsed.data,
     id: `optimistic-${optimisticCounter}`,

@@ -1,3 +1,4 @@
+import { areaWords } from '../../../shared/domain/body-map';
 import { formatEntryDate, moodIcon, sensationIcon, tagLabel } from '../../../shared/domain/entry-display';
 import { searchSnippet } from '../../../shared/domain/search-snippet';
 import type { RouterOutputs } from '../../lib/trpc';
@@ -9,7 +10,8 @@ export type FoundEntry = RouterOutputs['entries']['search']['entries'][number];
 function titleOf(entry: FoundEntry) {
   if (entry.type === 'emotional') return { emoji: moodIcon(entry.specific_mood), title: tagLabel(entry.specific_mood ?? 'emotional') };
   if (entry.type === 'physical') {
-    const where = [entry.body_region, entry.specific_body_region].filter(Boolean).join(', ');
+    const area = entry.body_region && entry.specific_body_region ? areaWords(entry.body_region, entry.specific_body_region, entry.body_side) : null;
+    const where = [entry.body_region, area].filter(Boolean).join(', ');
     return { emoji: sensationIcon(entry.sensation), title: `${tagLabel(entry.sensation ?? 'physical')}${where ? ` · ${where}` : ''}` };
   }
   return { emoji: '✨', title: 'Affirmation' };

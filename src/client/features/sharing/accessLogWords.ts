@@ -11,4 +11,5 @@ export const READ_KIND_WORDS: Record<ReadKind, string> = {
   search: 'searched your journal',
   calendar: 'viewed your calendar',
   statistics: 'viewed your statistics',
+  body_map: 'viewed your body map',
 };

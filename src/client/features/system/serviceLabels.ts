@@ -10,5 +10,6 @@ export function describeServices(services: Services): string[] {
     { 'dev-outbox': 'Login links in the dev outbox', resend: 'Email through Resend', unconfigured: 'Email not configured' }[services.mail],
     { local: 'Local AI engine', openai: 'OpenAI' }[services.ai],
     { disabled: 'Payments not configured', stripe: 'Payments through Stripe' }[services.payments],
+    services.push ? 'Reminder notifications (Web Push)' : 'Reminder notifications not configured',
   ];
 }

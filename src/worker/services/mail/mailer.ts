@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMessage extends MailMessage {
