@@ -245,5 +245,5 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('article[data-entry-id][class*="ring-amber"]').waitFor();
     await page.close();
-  });
+  }, 60_000); // 3,000 seeded entries drawn and read: on a loaded machine the default 30 s ran out
 });
