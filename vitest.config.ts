@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { slowFirstSequencer } from './tests/support/slow-first-sequencer';
 
 /** Every project: its time limits, and the image codecs' WebAssembly loaded as the Node host loads it. */
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['tests/support/codec-wasm.ts'] };
@@ -12,16 +13,37 @@ const BROWSER = [
   'tests/security/decodable-images.test.ts',
 ];
 
+/**
+ * The files that run longest, longest first (from a CI run's per-file times): started first, they
+ * share the two workers with the short ones instead of running alone at the end.
+ */
+const SLOW_FILES = [
+  'tests/security/procedure-fuzz-text-fields.test.ts',
+  'tests/reliability/pglite-crash.test.ts',
+  'tests/security/procedure-fuzz-postgres.test.ts',
+  'tests/integration/migrator.test.ts',
+  'tests/security/procedure-fuzz-postgres-text-fields.test.ts',
+  'tests/security/procedure-fuzz.test.ts',
+  'tests/integration/plan-command.test.ts',
+  'tests/security/image-work-bounds.test.ts',
+  'tests/integration/import-hardening.test.ts',
+  'tests/security/trusted-proxy.test.ts',
+  'tests/worker/env-types.test.ts',
+  'tests/integration/preferences.test.ts',
+  'tests/worker/bundle.test.ts',
+];
+
 /*
  * Three projects, their files side by side on two workers (CI has two cores, and a file often
  * waits on Chromium, a server or a database). Unit files share threads without a fresh module
- * graph each; every other file keeps a process of its own, with its own server and databases
- * (copies of the template the global setup makes).
+ * graph each, browser files one process; every node file keeps a process of its own, with its own
+ * server and databases (copies of the templates the global setup makes).
  */
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: slowFirstSequencer(SLOW_FILES) },
     projects: [
       {
         test: {
@@ -37,8 +59,19 @@ export default defineConfig({
         },
       },
       {
-        // One browser file at a time, after the others: two at once on two cores doubled each one's time.
-        test: { ...timeouts, name: 'browser', include: BROWSER, globalSetup: ['tests/support/chromium-setup.ts'], pool: 'forks', sequence: { groupOrder: 1 }, maxWorkers: 1 },
+        // One browser file at a time, after the others: two at once on two cores doubled each one's
+        // time. They share the run's Chromium and, most of them, one Node host (the global setups),
+        // and one process, which imports playwright and the helpers once rather than per file.
+        test: {
+          ...timeouts,
+          name: 'browser',
+          include: BROWSER,
+          globalSetup: ['tests/support/chromium-setup.ts', 'tests/support/shared-server-setup.ts'],
+          pool: 'forks',
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+        },
       },
       {
         test: {

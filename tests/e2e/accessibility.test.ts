@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { signInThroughApi } from '../support/browser-sign-in';
 import { makePng } from '../support/images';
@@ -46,7 +47,7 @@ async function journalWithEveryKindOfEntry(page: Page, url: string) {
 }
 
 describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('finds nothing serious on each kind of onboarding step', async () => {
     const page = await ctx.browser.newPage();

@@ -2,12 +2,13 @@ import { CLEARING_FREES_NO_ROOM } from '../../src/shared/domain/limit-meaning';
 import { ERROR_TOAST_MS } from '../../src/client/ui/toastError';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
 
 describeInBrowser('the Activity Feed in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   async function journalWithEntries(email: string) {
     const page = await ctx.browser.newPage();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_PATH } from '../../src/worker/http/stripe-webhook';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { signInThroughApi } from '../support/browser-sign-in';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
@@ -10,6 +10,7 @@ import { setEventCount } from '../support/journal';
 import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
 import { startTestServer } from '../support/node-server';
 import { seedEntries } from '../support/seed-entries';
+import { type SharedSession, useSharedServerAndBrowser } from '../support/shared-server';
 import { checkoutCompleted, webhookRequest } from '../support/stripe-webhooks';
 
 const VIEWPORTS = [
@@ -27,33 +28,28 @@ async function screenshots(page: Page, name: string) {
 }
 
 describeInBrowser('plans and billing in Chromium', () => {
+  // The shared host has no payments configured; Stripe's and the fake payments' need hosts of their own.
+  const shared = useSharedServerAndBrowser();
+  const serverWithoutStripe = shared.server;
   let stripe: FakeStripe;
   let server: Awaited<ReturnType<typeof startTestServer>>;
-  let serverWithoutStripe: Awaited<ReturnType<typeof startTestServer>>;
   let serverWithFakePayments: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    [server, serverWithoutStripe, serverWithFakePayments, browser] = await Promise.all([
-      startTestServer({ env: stripe.env }),
-      startTestServer(),
-      startTestServer({ env: { PAYMENTS: 'fake' } }),
-      launchBrowser(),
-    ]);
+    [server, serverWithFakePayments] = await Promise.all([startTestServer({ env: stripe.env }), startTestServer({ env: { PAYMENTS: 'fake' } })]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([server?.close(), serverWithoutStripe?.close(), serverWithFakePayments?.close()]);
+    await Promise.all([server?.close(), serverWithFakePayments?.close()]);
     await stripe?.close();
   });
 
   const banner = (page: Page, title: string) => page.getByRole('region', { name: title });
-  type Host = Awaited<ReturnType<typeof startTestServer>>;
+  type Host = SharedSession['server'];
   type Account = { host: Host; userId: string; profileId: string };
 
   /** A signed-in, onboarded account on `host` with `entries` entries, its journal open in a new page. */
   async function openJournalWith(host: Host, email: string, entries: number) {
-    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    const page = await shared.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(10_000);
     const profileId = await startJournal(page, host.url, email);
     const { id } = await host.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -195,7 +191,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }, 90_000);
 
   it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS[0] });
+    const page = await shared.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(10_000);
     await signInThroughApi(page, server.url, 'billing.onboarding@example.com');
     await page.waitForURL(`${server.url}/onboarding`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
@@ -10,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 const MOST_OFTEN = '#7f1d1d';
 
 describeInBrowser('the body map in Chromium (issue 38)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   async function openJournal(email: string, viewport: typeof DESKTOP) {
     // the phone is a touch screen

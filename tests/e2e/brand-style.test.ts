@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { setEventCount } from '../support/journal';
 import { startJournalWithNotes } from '../support/route-weight';
 import { tapsThatMiss } from '../support/tap-targets';
@@ -46,7 +47,7 @@ const logoOf = (page: Page, name: string) =>
     });
 
 describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
   beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
   describe('choosing a brand', () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 
 /** A signed-in journal on the main screen; with `withEntry`, a sad feeling at 8/10 with notes, the exercise's source. */
@@ -38,7 +39,7 @@ async function startExerciseSkipping(page: Page) {
 }
 
 describeInBrowser('the guided eye-movement exercise in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('sweeps the ball, lights the entry’s words, answers every key, and charts distress before and after', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });

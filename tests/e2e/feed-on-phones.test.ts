@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { tapsThatMiss } from '../support/tap-targets';
 
@@ -7,7 +8,7 @@ const PHONE = { width: 390, height: 844 };
 const LONG_URL = `https://example.com/${'a-very-long-path-segment'.repeat(12)}`;
 
 describeInBrowser('the Activity Feed on a 390 px phone', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('keeps long words inside the cards, and gives every small control a finger-sized target', async () => {
     const page = await ctx.browser.newPage({ viewport: PHONE });

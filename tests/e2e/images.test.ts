@@ -1,12 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
 import { tapsThatMiss } from '../support/tap-targets';
 
 describeInBrowser('images in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('attaches a pasted image and files, shows them in the feed, and views them full screen', async () => {
     const page = await ctx.browser.newPage();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { createEntry, createInsight, createProfile, createUser, shareProfile } from '../support/factories';
 import { setPlanUsage } from '../support/journal';
@@ -20,7 +21,7 @@ const WORK_NOTES = [
 ];
 
 describeInBrowser('AI insights on the main screen in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   const feed = (page: Page) => page.locator('section[aria-labelledby="activity-feed-heading"]');
   const insightsList = (page: Page) => page.getByRole('list', { name: 'Insights' });

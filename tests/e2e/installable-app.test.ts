@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, launchWithProfile, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser, launchWithProfile } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
 
 interface ManifestIcon {
@@ -28,7 +29,7 @@ async function waitForServiceWorker(page: Page) {
 const journalShown = (page: Page) => page.getByRole('heading', { name: /feel today\?$/ }).waitFor();
 
 describeInBrowser('the installable app in Chromium (issue 21)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('serves a manifest with every field and icon an install needs, and Chromium finds nothing missing', async () => {
     const response = await fetch(`${ctx.server.url}/manifest.webmanifest`);

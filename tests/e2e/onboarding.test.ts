@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { signInThroughApi } from '../support/browser-sign-in';
 
 const label = (field: string) => ONBOARDING_QUESTIONS.find((question) => question.field === field)!.label;
 
 describeInBrowser('onboarding in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   async function answer(page: Page, field: string, act: () => Promise<void>) {
     await page.getByRole('heading', { name: label(field) }).waitFor();

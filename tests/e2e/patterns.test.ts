@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { createEntry } from '../support/factories';
 
@@ -13,7 +14,7 @@ const nameOf = (page: Page, day: string) => page.locator(`button[data-day="${day
 const backgroundOf = (page: Page, day: string) => page.locator(`button[data-day="${day}"]`).evaluate((element) => getComputedStyle(element).backgroundColor);
 
 describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('colours a seeded month by its feelings in the account’s zone, and a day opens the feed filtered to it', async () => {
     const page = await ctx.browser.newPage();

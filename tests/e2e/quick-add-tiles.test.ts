@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { signInThroughApi } from '../support/browser-sign-in';
 import { ONBOARDING_ANSWERS } from '../support/onboarding-answers';
 
 /** The quick-add tiles themselves: their pictures, their labels and their keys, on any device. */
 describeInBrowser('quick-add tiles in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   async function openJournal(email: string) {
     const page = await ctx.browser.newPage();

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
 import { setPlanUsage } from '../support/journal';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 describeInBrowser('quick-add logging in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   async function openJournal(email: string, page?: Page) {
     const tab = page ?? (await ctx.browser.newPage());

@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { measureLanding, measureMainRoute, ROUTE_CEILING_KB, type RouteWeight } from '../support/route-weight';
 
 const describeWeight = (route: string, weight: RouteWeight) =>
   `${route}: ${weight.kilobytes.toFixed(1)} KB gzipped JS+CSS in ${weight.files.length} files\n  ${weight.files.join('\n  ')}`;
 
 describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it(`loads at most ${ROUTE_CEILING_KB.landing} KB for a visitor opening / (the welcome screen)`, async () => {
     const weight = (await measureLanding(ctx.browser, ctx.server.url)).firstView;

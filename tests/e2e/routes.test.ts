@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
 
 /** The tRPC procedures a page calls from now on, by name (a batch counts each of its calls). */
@@ -14,7 +15,7 @@ function recordCalls(page: Page): string[] {
 }
 
 describeInBrowser('routes (journal-core 2, accounts 2.1) in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('sends an unknown path to /onboarding, and /feed of a signed-in account to the journal', async () => {
     const page = await ctx.browser.newPage();

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 
 describeInBrowser('searching the journal in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   /** A journal of many entries, the newest one's notes typed in its card. */
   async function journalWithANote(page: Page, email: string) {

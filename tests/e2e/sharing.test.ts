@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { finishOnboardingInPage, startJournal } from '../support/browser-journal';
 import { signInThroughOutbox } from '../support/browser-sign-in';
 
@@ -9,7 +10,7 @@ const ANA = 'ana.lee@example.com'; // shown as 'ana.lee'
 const BEN = 'ben.cole@example.com'; // shown as 'ben.cole', signed up through the invitation
 
 describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   const openMenu = async (page: Page) => {
     await page.getByRole('button', { name: /account menu/ }).click();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { seedTimelineEntries } from '../support/timeline-seed';
 
@@ -26,7 +27,7 @@ const cardInViewAndHighlighted = (page: Page, entryId: string) =>
   }, entryId);
 
 describeInBrowser('the intensity timeline in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('says the journal could not load, with a retry, rather than an empty one to unlock or analyse', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -244,5 +245,5 @@ describeInBrowser('the intensity timeline in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('article[data-entry-id][class*="ring-amber"]').waitFor();
     await page.close();
-  });
+  }, 60_000); // 3,000 seeded entries drawn and read: on a loaded machine the default 30 s ran out
 });

@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import { WALKTHROUGH_STEPS } from '../../src/client/features/walkthrough/walkthroughSteps';
 import { WALKTHROUGH } from '../../src/shared/domain/walkthrough-placement';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser, withWalkthrough } from '../support/browser';
+import { describeInBrowser, withWalkthrough } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 
 const SCREENSHOTS = 'artifacts/screenshots';
@@ -75,7 +76,7 @@ function withoutExerciseTarget() {
 }
 
 describeInBrowser('the guided walkthrough of a new journal in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   it('walks a new journal through its five steps by keyboard, once: Previous goes back, Got it! finishes for good', async () => {

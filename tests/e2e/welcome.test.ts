@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startTestServer } from '../support/node-server';
 
 describeInBrowser('welcome screen in Chromium', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('sends a visitor from / to the welcome screen, showing what the server reports', async () => {
     const page = await ctx.browser.newPage();

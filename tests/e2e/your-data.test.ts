@@ -5,7 +5,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 
 /** Opens the export dialog from the header menu. */
@@ -25,7 +26,7 @@ async function download(page: Page) {
 }
 
 describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('downloads a ZIP that unzips to the journal, and a CSV of its entries', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, useServerAndBrowser } from '../support/browser';
+import { describeInBrowser } from '../support/browser';
+import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
 
 declare global {
@@ -75,7 +76,7 @@ function scriptCarriers(page: Page) {
 }
 
 describeInBrowser('stored text in Chromium: stored exactly, shown safely', () => {
-  const ctx = useServerAndBrowser();
+  const ctx = useSharedServerAndBrowser();
 
   it('runs no script from notes, names, affirmations or insights in the feed, the notes editor, the details, the header and the insights', async () => {
     const { db } = ctx.server.database;

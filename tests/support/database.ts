@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { migrate } from '../../src/worker/db/migrator';
 import { type NodeDatabase, openPglite, openPostgres } from '../../src/worker/node/database';
 import { readMigrationFiles } from '../../src/worker/node/migration-files';
-import { databaseUrl, migratedPgliteDump, onServer } from './database-templates';
+import { databaseUrl, emptyPgliteDump, migratedPgliteDump, onServer } from './database-templates';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -39,10 +39,10 @@ async function createServerDatabase(template?: string): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database of its own: a PGlite in memory, or a fresh database on the server. */
+/** A new, empty database of its own: a PGlite in memory (a copy of a new cluster), or a fresh database on the server. */
 export async function createEmptyDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'postgres') return createServerDatabase();
-  const database = await openPglite('memory');
+  const database = await openPglite('memory', { loadDataDir: await emptyPgliteDump() });
   return { ...database, url: null, dispose: () => database.close() };
 }
 

@@ -1,0 +1,3 @@
+import { describeProcedureFuzz } from '../support/procedure-fuzz';
+
+describeProcedureFuzz('postgres', 'generated inputs');
