@@ -110,6 +110,7 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
   it('opens offline from the kept shell, says it is offline, and brings the journal back with the connection', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    page.setDefaultTimeout(12_000); // a step that hangs is named, within the test's 30 s
     await startJournal(page, ctx.server.url, 'offline.reader@example.com');
     await page.goto(`${ctx.server.url}/`);
     await journalShown(page);
