@@ -115,7 +115,9 @@ describeInBrowser('what the server stores of an image is an image Chromium draws
           for (const rendition of stored) expect(await chromiumDecodes(session.page, rendition.bytes), 'the stored rendition draws').toBe(rendition.size);
         },
       ),
-      { numRuns: 200 },
+      // A fixed seed, so CI tests the same 200 files each run: a random one found a GIF that ended
+      // the process (image-uploads.test.ts keeps it), and exploring further belongs in a local run.
+      { numRuns: 200, seed: 20_261_126 },
     );
     expect(taken, 'some damaged files were taken, so the property was tested').toBeGreaterThan(10);
   });

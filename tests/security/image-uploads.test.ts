@@ -75,6 +75,9 @@ const BROKEN: [string, Buffer][] = [
   ['a WebP whose VP8 frame lacks its start code', withByte(webp, 23, 0)],
   ['a WebP without image data', Buffer.from('RIFF\x0c\0\0\0WEBPXYZW\0\0\0\0', 'latin1')],
   ['a GIF without an image descriptor', Buffer.concat([GIF_SCREEN, Buffer.from([0x3b])])],
+  // Found by the decodable-images property: gifuct-js sizes its table by 2 to the code size, and 27
+  // asked V8 for an array so large that the whole process ended, every upload in it too.
+  ...[0, 1, 9, 12, 27, 255].map((size): [string, Buffer] => [`a GIF whose LZW minimum code size is ${size}`, withByte(makeGif(), -6, size)]),
 ];
 
 /**

@@ -38,6 +38,13 @@ export function codecsReady(): Promise<void> {
   return ready;
 }
 
+/**
+ * The LZW minimum code sizes GIF89a allows. gifuct-js fills a plain array up to 2 to the power of
+ * the file's value, so a damaged 27 asks V8 for 134 million elements: a fatal error that ends the
+ * whole process, not an exception, so it must be refused before decoding.
+ */
+const GIF_CODE_SIZES = { min: 2, max: 8 };
+
 /** The first frame of a GIF on its logical screen, transparent where the frame does not cover it. */
 function decodeGif(bytes: Uint8Array): Pixels {
   const gif = parseGIF(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -45,6 +52,8 @@ function decodeGif(bytes: Uint8Array): Pixels {
   if (!frame) throw unreadableImage('GIF without an image');
   const { width, height, left, top } = frame.image.descriptor;
   checkImageSize({ width, height });
+  const { minCodeSize } = frame.image.data;
+  if (!(minCodeSize >= GIF_CODE_SIZES.min && minCodeSize <= GIF_CODE_SIZES.max)) throw unreadableImage(`GIF LZW code size ${minCodeSize}`);
   const patch = decompressFrame(frame, gif.gct, true).patch;
   const screen = { width: gif.lsd.width, height: gif.lsd.height };
   const data = new Uint8Array(screen.width * screen.height * 4);
