@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { googleSignInErrorMessage } from '../../../shared/domain/google-sign-in';
+import { reasonOf } from '../../lib/errorReason';
 import { trpc } from '../../lib/trpc';
 import { destinationFor } from './destination';
 import { pendingInvitation, pendingInvite } from './pendingInvite';
@@ -9,8 +10,7 @@ import { pendingSignOut } from './pendingSignOut';
 export const AUTH_TIMEOUT_MS = 7000;
 
 /** The server's answer to an invitation for an existing account opened signed out. */
-const isSignInRequired = (caught: unknown) =>
-  typeof caught === 'object' && caught !== null && 'data' in caught && (caught.data as { reason?: unknown } | undefined)?.reason === 'INVITE_SIGN_IN_REQUIRED';
+const isSignInRequired = (caught: unknown) => reasonOf(caught) === 'INVITE_SIGN_IN_REQUIRED';
 
 /**
  * An invitation link the server would not honour: its reason in words, and where to go from here
