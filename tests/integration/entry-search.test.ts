@@ -23,6 +23,7 @@ describe.each(testEngines)('searching a journal on %s', (engine) => {
     await add(2, { notes: 'Café au lait, naïve Müller', trigger: 'work' });
     await add(3, { notes: 'Прогулка у реки, 東京タワー', specific_mood: 'calm', mood_category: 'neutral' });
     await add(4, { type: 'physical', mood_category: null, specific_mood: null, sensation: 'tingling', body_region: 'arms', specific_body_region: 'wrists', notes: null });
+    await add(7, { type: 'physical', mood_category: null, specific_mood: null, sensation: 'pain', body_region: 'torso', specific_body_region: 'shoulders', body_side: 'left', notes: null });
     await add(5, { type: 'affirmation', mood_category: null, specific_mood: null, intensity: null, notes: 'I am walking my own path' });
     await add(6, { notes: 'Walked to work, rain', trigger: 'work', social: 'withOthers', deleted: true });
   });
@@ -49,10 +50,13 @@ describe.each(testEngines)('searching a journal on %s', (engine) => {
       expect(await notesFound('東京')).toEqual(['Прогулка у реки, 東京タワー']);
     });
 
-    it('finds the mood, the sensation and where it was felt', async () => {
+    it('finds the mood, the sensation and where it was felt, on which side', async () => {
       expect(await notesFound('calm')).toEqual(['Прогулка у реки, 東京タワー']);
       expect((await search('tingl')).entries.map((entry) => entry.sensation)).toEqual(['tingling']);
       expect((await search('wrist')).entries.map((entry) => entry.specific_body_region)).toEqual(['wrists']);
+      const placesFound = async (query: string) => (await search(query)).entries.map(({ sensation, body_side, specific_body_region }) => `${sensation} ${body_side} ${specific_body_region}`);
+      expect(await placesFound('left shoulder')).toEqual(['pain left shoulders']);
+      expect(await placesFound('right shoulder')).toEqual([]);
     });
 
     it('answers a search of no words, or of tsquery syntax and SQL, with nothing or by its words', async () => {
