@@ -22,7 +22,7 @@ export interface AppDeps {
   ai: AiProvider;
   /**
    * CPU-heavy pure work (decoding and encoding photos, reading imports) by task name (off-thread/tasks.ts): on the Node host in a
-   * pool of worker threads with a time limit, so the request thread keeps answering; in the Worker
+   * pool of worker processes with a time limit, so the request thread keeps answering and a decoder's fatal error ends only its process; in the Worker
    * inline, bounded by the tasks' own limits.
    */
   offThread: OffThread;

@@ -27,7 +27,7 @@ const photoCost = async (width: number, height: number): Promise<PhotoCost> =>
 /**
  * Issue 35: a 12-megapixel phone photo (3.5 MB JPEG) to its renditions on the Node host: its CPU
  * time in a process of its own (the median of 3; the target, as the wall time of an idle core),
- * and the wall time in a worker thread of the host's pool on this machine as it is loaded now.
+ * and the wall time in a worker process of the host's pool on this machine as it is loaded now.
  */
 export async function benchPhotoProcessing() {
   const cost = await photoCost(4000, 3000);

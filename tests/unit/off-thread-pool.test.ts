@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/worker/domain-error';
 import { IMAGE_UNREADABLE } from '../../src/worker/images/unreadable-image';
@@ -24,15 +25,21 @@ async function longestStall<T>(work: Promise<T>) {
   return { ...settled, longest };
 }
 
-describe('the Node host makes photo renditions in worker threads', () => {
+/** The pids of this process's off-thread workers (the pool's children running off-thread-worker). */
+function workerPids(): number[] {
+  const children = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'off-thread-worker'], { encoding: 'utf8' }).trim();
+  return children.split('\n').filter(Boolean).map(Number);
+}
+
+describe('the Node host makes photo renditions in worker processes', () => {
   const logger = createCapturedLogger();
   // 100 MB of pixels: allowed, but seconds of inflating and scaling, far past this test's time limit.
   const slowImage = zeroPng(7071, 7071, 16, 'gray');
   const pool = createOffThreadPool(logger, { size: 1, maxQueue: 2, timeLimitsMs: { 'image.renditions': 150 } });
   afterAll(() => pool.close());
 
-  it('answers with the task output, cloned back from its thread', async () => {
-    expect(pool.kind).toBe('worker-threads');
+  it('answers with the task output, cloned back from its process', async () => {
+    expect(pool.kind).toBe('worker-processes');
     const { display, thumb } = await pool.run('image.renditions', { bytes: makePng({ width: 96, height: 32 }) });
     expect([display.width, display.height, thumb.width, thumb.height]).toEqual([96, 32, 96, 32]);
     expect(Buffer.from(display.bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
@@ -50,6 +57,17 @@ describe('the Node host makes photo renditions in worker threads', () => {
     expect(longest).toBeLessThan(100);
     expect(logger.lines.findLast((line) => line.msg === 'off-thread task stopped')).toMatchObject({ task: 'image.renditions', why: 'longer than 150 ms' });
     // the killed thread is replaced: the next task is answered
+    await expect(pool.run('image.renditions', { bytes: makePng() })).resolves.toMatchObject({ display: { width: 4, height: 4 } });
+  });
+
+  it('refuses the task of a worker that ends as V8 ends it on a fatal error, and the host goes on', async () => {
+    await pool.run('image.renditions', { bytes: makePng() }); // a worker is up and idle
+    const running = pool.run('image.renditions', { bytes: slowImage });
+    for (const pid of workerPids()) process.kill(pid, 'SIGABRT'); // what V8's fatal error handler raises
+    const { error, longest } = await longestStall(running);
+    expect(error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_UNREADABLE });
+    expect(longest).toBeLessThan(100);
+    expect(logger.lines.findLast((line) => line.msg === 'off-thread task stopped')).toMatchObject({ task: 'image.renditions', why: 'process exited (SIGABRT)' });
     await expect(pool.run('image.renditions', { bytes: makePng() })).resolves.toMatchObject({ display: { width: 4, height: 4 } });
   });
 

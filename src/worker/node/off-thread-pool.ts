@@ -3,7 +3,7 @@ import { OFF_THREAD_TASKS } from '../off-thread/tasks';
 import { createWorkerPool, type WorkerPoolOptions } from './worker-pool';
 
 /**
- * The Node host's off-thread work: worker threads running off-thread-worker, bundled beside
+ * The Node host's off-thread work: worker processes running off-thread-worker, bundled beside
  * dist/server/node.mjs by `npm run build:server`, or from its source when the host runs under tsx.
  */
 export function createOffThreadPool(logger: Logger, options: Partial<WorkerPoolOptions> = {}) {

@@ -1,5 +1,6 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
 import type { OffThread } from '../off-thread/off-thread';
@@ -10,26 +11,51 @@ export interface WorkerPoolOptions {
   /** The worker entry: the bundled JavaScript, or its TypeScript source (started through tsx). */
   script: URL;
   logger: Logger;
-  /** Worker threads at most; by default one per core but one, so the request thread keeps a core. */
+  /** Worker processes at most; by default one per core but one, so the request thread keeps a core. */
   size?: number;
-  /** Tasks waiting for a thread at most; more are refused as busy. */
+  /** Tasks waiting for a worker at most; more are refused as busy. */
   maxQueue?: number;
-  /** The old-generation heap of each thread, in MB: a task needing more ends its thread. */
+  /** The old-generation heap of each worker, in MB: a task needing more ends its process. */
   maxMemoryMb?: number;
   /** Per-task time limits instead of the registry's (tests). */
   timeLimitsMs?: Record<string, number>;
 }
 
 type Job = { name: string; input: unknown; resolve(output: unknown): void; reject(error: Error): void };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer?: NodeJS.Timeout };
+type Slot = { worker: ChildProcess; ready: boolean; job: Job | null; timer?: NodeJS.Timeout };
+
+/**
+ * A worker starting for a waiting task, or running one, keeps the host's process alive (a script
+ * awaiting a task would otherwise end first); an idle one does not.
+ */
+function holdHostWhileBusy({ worker, ready, job }: Slot) {
+  if (!ready || job) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
+}
+
+/** Kills a worker and waits until it is gone. */
+function stopWorker({ worker, timer }: Slot): Promise<void> {
+  clearTimeout(timer);
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+  worker.kill('SIGKILL');
+  return exited;
+}
 
 export const POOL_BUSY = 'The server is busy with other uploads. Please try again in a minute.';
 
 /**
- * Runs registered tasks in worker threads, off the thread that answers requests. A task that passes
- * its time limit (counted from when a thread takes it) has its thread terminated and is refused with
- * the task's own message; the thread is replaced for the next task. A thread that dies (out of
- * memory) refuses its task the same way.
+ * Runs registered tasks in worker processes, off the thread that answers requests. Processes rather
+ * than threads: a decoder that makes V8 fail fatally (a damaged GIF once asked it for an array of
+ * 156 million elements) ends its process, and a thread's would have been the host's. A task that
+ * passes its time limit (counted from when a worker takes it) has its process killed and is refused
+ * with the task's own message; the process is replaced for the next task. One that dies (out of
+ * memory, or a fatal error) refuses its task the same way.
  */
 export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, options: WorkerPoolOptions): OffThread<Tasks> {
   const size = options.size ?? Math.max(1, availableParallelism() - 1);
@@ -38,16 +64,15 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
   const queue: Job[] = [];
   let closed = false;
 
-  const entry = options.script.pathname.endsWith('.ts')
-    ? { url: new URL('./typescript-worker.mjs', import.meta.url), workerData: { typescriptEntry: options.script.href } }
-    : { url: options.script, workerData: {} };
+  const fromSource = options.script.pathname.endsWith('.ts');
+  const execArgv = [`--max-old-space-size=${options.maxMemoryMb ?? 512}`, ...(fromSource ? ['--import', 'tsx'] : [])];
 
   function refuseAsTooHeavy(slot: Slot, why: string) {
     const job = slot.job;
     if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1);
     clearTimeout(slot.timer);
     slot.job = null;
-    void slot.worker.terminate();
+    slot.worker.kill('SIGKILL');
     if (!job) return;
     options.logger.warn('off-thread task stopped', { task: job.name, why });
     job.reject(tasks[job.name]!.tooHeavy());
@@ -61,23 +86,25 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
     if (reply.ok) job.resolve(reply.output);
     else job.reject(errorFromReply(reply.error));
     pump();
+    holdHostWhileBusy(slot);
   }
 
   function spawn() {
-    const worker = new Worker(entry.url, { workerData: entry.workerData, resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 } });
+    // Structured clone over the channel ('advanced'), so a task's bytes cross as they did to a thread.
+    const worker = fork(fileURLToPath(options.script), [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const slot: Slot = { worker, ready: false, job: null };
-    worker.unref(); // an idle pool does not keep the process alive; a running task's timer does
     worker.on('message', (message: TaskReply | 'ready') => {
       if (message !== 'ready') return finish(slot, message);
       slot.ready = true;
       pump();
+      holdHostWhileBusy(slot);
     });
     worker.on('error', (error) => {
       if (slot.job) return refuseAsTooHeavy(slot, error.message);
       options.logger.error('off-thread worker failed', { error });
     });
-    worker.on('exit', () => {
-      if (slots.includes(slot)) refuseAsTooHeavy(slot, 'thread exited');
+    worker.on('exit', (code, signal) => {
+      if (slots.includes(slot)) refuseAsTooHeavy(slot, `process exited (${signal ?? code})`);
     });
     slots.push(slot);
   }
@@ -93,12 +120,13 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
       slot.job = job;
       const limit = options.timeLimitsMs?.[job.name] ?? tasks[job.name]!.timeLimitMs;
       slot.timer = setTimeout(() => refuseAsTooHeavy(slot, `longer than ${limit} ms`), limit);
-      slot.worker.postMessage({ name: job.name, input: job.input });
+      slot.worker.send({ name: job.name, input: job.input });
+      holdHostWhileBusy(slot);
     }
   }
 
   return {
-    kind: 'worker-threads',
+    kind: 'worker-processes',
     run: (name, input) =>
       new Promise((resolve, reject) => {
         if (closed) return reject(new DomainError('SERVICE_UNAVAILABLE', 'The server is shutting down. Please try again in a minute.'));
@@ -110,7 +138,7 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
       closed = true;
       for (const job of queue.splice(0)) job.reject(new DomainError('SERVICE_UNAVAILABLE', 'The server is shutting down. Please try again in a minute.'));
       const stopping = slots.splice(0);
-      await Promise.all(stopping.map((slot) => (clearTimeout(slot.timer), slot.worker.terminate())));
+      await Promise.all(stopping.map((slot) => stopWorker(slot)));
     },
   };
 }

@@ -2,7 +2,7 @@ import { OFF_THREAD_TASKS, type TaskInput, type TaskName, type TaskOutput, type 
 
 /** Runs a registered task; resolves with its output or rejects with its error (a DomainError stays one). */
 export interface OffThread<Tasks extends TaskRegistry = typeof OFF_THREAD_TASKS> {
-  readonly kind: 'inline' | 'worker-threads';
+  readonly kind: 'inline' | 'worker-processes';
   run<Name extends TaskName<Tasks>>(name: Name, input: TaskInput<Tasks, Name>): Promise<TaskOutput<Tasks, Name>>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { DomainError, type DomainErrorCode } from '../domain-error';
 
-/** What a worker thread answers for one task: its output, or its error in a form that survives structured cloning. */
+/** What a worker process answers for one task: its output, or its error in a form that survives structured cloning. */
 export type TaskReply =
   | { ok: true; output: unknown }
   | { ok: false; error: { domain: { code: DomainErrorCode; reason: string | null; cause: unknown } | null; message: string } };

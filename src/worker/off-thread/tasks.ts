@@ -5,7 +5,7 @@ import { parseImportFile } from '../services/import/parse-import-file';
 
 /**
  * A pure function of structured-cloneable data (it may run in another thread), how long it may
- * take there, and what the person is told when it takes longer or needs more memory than a worker thread has.
+ * take there, and what the person is told when it takes longer or needs more memory than a worker process has.
  */
 export interface OffThreadTask<Input, Output> {
   run(input: Input): Output | Promise<Output>;
@@ -22,7 +22,7 @@ const IMPORT_PARSE_TIME_LIMIT_MS = 120_000;
 
 /**
  * The work a request hands off its thread, by name. Adding a task is one line here; `offThread`
- * in deps.ts runs it (a worker thread on the Node host, inline in the Cloudflare Worker).
+ * in deps.ts runs it (a worker process on the Node host, inline in the Cloudflare Worker).
  */
 export const OFF_THREAD_TASKS = {
   'image.renditions': task({ run: makeRenditions, timeLimitMs: IMAGE_TIME_LIMIT_MS, tooHeavy: () => unreadableImage('making its renditions took longer than 10 s or more memory than allowed') }),
