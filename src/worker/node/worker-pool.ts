@@ -43,6 +43,7 @@ function stopWorker({ worker, timer }: Slot): Promise<void> {
   clearTimeout(timer);
   if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+  worker.ref(); // an idle worker is unreferenced: without this, a host closing its pool could end before the exit is seen
   worker.kill('SIGKILL');
   return exited;
 }
