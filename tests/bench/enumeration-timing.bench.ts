@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import '../support/codec-wasm'; // the in-process app makes the photo's renditions on this thread, with the Node host's codecs
 import { createTestApp, withAppOrigin } from '../support/app';
 import { sessionCookieFor } from '../support/auth';
 import { createTestDatabase, type TestEngine } from '../support/database';
@@ -57,7 +58,8 @@ export async function benchEnumerationTiming(engine: TestEngine) {
     const cookie = await sessionCookieFor(db, stranger.id);
     const form = new FormData();
     form.set('file', new File([new Uint8Array(makePng())], 'photo.png', { type: 'image/png' }));
-    const upload = await app.request(`/api/images?profileId=${journal.id}`, withAppOrigin({ method: 'POST', body: form }, ownerCookie));
+    const upload = await app.request(`/api/images?profileId=${journal.id}&source=file`, withAppOrigin({ method: 'POST', body: form }, ownerCookie));
+    if (upload.status !== 201) throw new Error(`The bench's photo was refused: ${upload.status} ${await upload.text()}`);
     const { key } = (await upload.json()) as { key: string };
 
     const asStranger = (path: string, init: RequestInit = {}): [string, RequestInit] => [path, withAppOrigin(init, cookie)];
