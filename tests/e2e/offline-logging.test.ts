@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
 import { makePng } from '../support/images';
+import { waitForServiceWorkerControl } from '../support/service-worker';
 import { setEventCount } from '../support/journal';
 
 const SHOTS = 'artifacts/screenshots';
@@ -13,10 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** Until the offline queue's code is in (it loads once the page is idle), and the service worker controls the page if `worker`. */
 async function readyForOffline(page: Page, worker: boolean) {
-  if (worker) {
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  }
+  if (worker) await waitForServiceWorkerControl(page, () => page.getByRole('heading', { name: /feel today\?$/ }).waitFor());
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/entryQueue-[\w-]+\.js$/.test(entry.name)));
 }
 
