@@ -68,6 +68,16 @@ export function isSpecificRegionOf(region: BodyRegion, specific: string): boolea
   return (SPECIFIC_BODY_REGIONS[region] as readonly string[]).includes(specific);
 }
 
+/** What a feeling, sensation or affirmation has not chosen: the fields of the other kinds, empty. */
+export const NO_KIND_CHOICES = {
+  mood_category: null,
+  specific_mood: null,
+  sensation: null,
+  body_region: null,
+  specific_body_region: null,
+  body_side: null,
+} as const;
+
 /** The fields of an entry a person wrote or chose, as stored (journal-core 3). */
 export const ENTRY_FIELDS = [
   'id',

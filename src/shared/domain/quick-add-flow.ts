@@ -1,5 +1,5 @@
 import type { BodySide } from './body-map';
-import type { BodyRegion, EntryTags, MoodCategory, Sensation, TagName } from './entries';
+import { type BodyRegion, type EntryTags, type MoodCategory, NO_KIND_CHOICES, type Sensation, type TagName } from './entries';
 import { progressAlong, type StepProgress } from './progress';
 import type { QuickAddButton } from './quick-add';
 
@@ -65,12 +65,7 @@ export type QuickAddAction =
 export const IDLE: QuickAddState = {
   step: 'idle',
   button: null,
-  mood_category: null,
-  specific_mood: null,
-  sensation: null,
-  body_region: null,
-  specific_body_region: null,
-  body_side: null,
+  ...NO_KIND_CHOICES,
   intensity: null,
   tags: {},
   previousTags: null,

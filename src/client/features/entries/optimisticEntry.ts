@@ -1,3 +1,4 @@
+import { NO_KIND_CHOICES } from '../../../shared/domain/entries';
 import type { NewEntryInput } from '../../../shared/schemas/entries';
 import type { Entry } from './entryCache';
 import { entrySchemas } from './entrySchemas';
@@ -15,12 +16,7 @@ export async function optimisticEntry(input: NewEntryInput, device?: { id: strin
   if (!parsed.success) return null;
   optimisticCounter += 1;
   return {
-    mood_category: null,
-    specific_mood: null,
-    sensation: null,
-    body_region: null,
-    specific_body_region: null,
-    body_side: null,
+    ...NO_KIND_CHOICES,
     addedBy: null,
     ...parsed.data,
     id: device?.id ?? `optimistic-${optimisticCounter}`,
