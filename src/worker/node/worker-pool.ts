@@ -87,7 +87,6 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
     if (reply.ok) job.resolve(reply.output);
     else job.reject(errorFromReply(reply.error));
     pump();
-    holdHostWhileBusy(slot);
   }
 
   function spawn() {
@@ -98,7 +97,6 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
       if (message !== 'ready') return finish(slot, message);
       slot.ready = true;
       pump();
-      holdHostWhileBusy(slot);
     });
     worker.on('error', (error) => {
       if (slot.job) return refuseAsTooHeavy(slot, error.message);
@@ -110,20 +108,21 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
     slots.push(slot);
   }
 
+  /** Hands waiting tasks to idle workers, starting one if there is room; then which workers hold the host follows. */
   function pump() {
     while (queue.length > 0 && !closed) {
       const slot = slots.find((candidate) => candidate.ready && !candidate.job);
       if (!slot) {
         if (slots.length < size) spawn();
-        return;
+        break;
       }
       const job = queue.shift()!;
       slot.job = job;
       const limit = options.timeLimitsMs?.[job.name] ?? tasks[job.name]!.timeLimitMs;
       slot.timer = setTimeout(() => refuseAsTooHeavy(slot, `longer than ${limit} ms`), limit);
       slot.worker.send({ name: job.name, input: job.input });
-      holdHostWhileBusy(slot);
     }
+    slots.forEach(holdHostWhileBusy);
   }
 
   return {
