@@ -57,14 +57,13 @@ export function createApp(deps: AppDeps, router: AnyRouter = appRouter) {
   // do mail apps their one-click unsubscribe (RFC 8058), proven by its signed token.
   app.use(sameOriginOnly(deps.config.origin, { exempt: [STRIPE_WEBHOOK_PATH, REMINDER_UNSUBSCRIBE_PATH] }));
   // Counted while the body streams in, so an oversized or endless body is cut off, not buffered.
+  const limitBody = bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
+  });
   for (const path of ['/trpc/*', STRIPE_WEBHOOK_PATH]) {
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: MAX_API_BODY_BYTES,
-        onError: (c) => c.json({ error: { message: 'This request is too large for the API (at most 256 KB).' } }, 413),
-      }),
-    );
+    // A GET or HEAD has no body to count; asking for it would build the full Request on the Node host for nothing.
+    app.use(path, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   }
   const recentReads = new RecentReads();
   for (const path of API_PATHS) {

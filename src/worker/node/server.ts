@@ -19,7 +19,7 @@ import { createPush, type PushSender } from '../services/reminders/web-push';
 import { type NodeDatabase, openPglite, openPostgres } from './database';
 import { embeddedDatabaseDirectory } from './embedded-database';
 import { createDiskBlobStore } from './disk-blob-store';
-import { compressResponses } from './compress-responses';
+import { compressResponse } from './compress-responses';
 import { securityHeaders } from '../http/security-headers';
 import { hostCheck } from './host-check';
 import { batchedLineWriter } from './log-writer';
@@ -117,15 +117,17 @@ export async function startNodeServer(
   });
 
   const knownHost = hostCheck(config.origin);
-  // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
   // The app's own answers carry the security headers already; the refusal of a foreign host gets them here.
-  const host = new Hono().use(compressResponses()).use(securityHeaders());
-  host.all('*', (c) => {
-    if (knownHost(c.req.header('host') ?? null)) return app.fetch(c.req.raw, c.env, NODE_EXECUTION_CONTEXT);
+  const foreignHost = new Hono().use(securityHeaders());
+  foreignHost.all('*', (c) => {
     logger.warn('request for another host refused', { host: c.req.header('host') });
     return c.text('This server does not answer for that host name.', 421, { 'Cache-Control': 'no-store' });
   });
-  const fetch = host.fetch;
+  // Cloudflare compresses the Worker's answers; here the host does it (assets come precompressed).
+  const fetch = async (request: Request, env: unknown) => {
+    if (!knownHost(request.headers.get('host'))) return foreignHost.fetch(request, env);
+    return compressResponse(request, await app.fetch(request, env, NODE_EXECUTION_CONTEXT));
+  };
   const server = await new Promise<ServerType>((ready) => {
     const started = serve({ fetch, port: config.port, hostname: '127.0.0.1' }, () => ready(started));
   });
