@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { signedInPreload } from './src/client/build/signed-in-preload.ts';
+import { signedInChunk } from './src/client/build/signed-in-chunk.ts';
+
+const journalChunk = signedInChunk({
+  screen: ['/app/SignedInLayout.tsx', '/features/journal/HomePage.tsx'],
+  signedInPages: ['/features/patterns/patternRoutes.tsx', '/features/reminders/RemindersPage.tsx', '/features/offline/WaitingWhileOffline.tsx', '/features/offline/entryQueue.ts'],
+});
 import { serviceWorker } from './src/service-worker/build-plugin.ts';
 
 /**
@@ -28,7 +34,7 @@ function apiProxy(mode: string): ProxyOptions {
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   // Brotli and gzip copies beside each built file, for the Node host to serve as they are.
-  plugins: [react(), tailwindcss(), signedInPreload(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }), serviceWorker()],
+  plugins: [react(), tailwindcss(), journalChunk.plugin, signedInPreload(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }), serviceWorker()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -37,8 +43,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // What the entry imports goes in one chunk rather than many small shared ones: every page
-        // loads it anyway, and one file compresses better. Lazy pages and dialogs keep their own.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // loads it anyway, and one file compresses better. So does what the signed-in main screen
+        // adds (see signedInChunk). Other pages and dialogs keep their own.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, journalChunk.group] },
       },
     },
   },

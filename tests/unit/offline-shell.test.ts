@@ -4,6 +4,7 @@ import { type BuiltChunk, shellAnswer, shellFiles } from '../../src/shared/domai
 const chunk = (fileName: string, name: string, fields: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
   name,
+  modules: [name],
   isEntry: false,
   imports: [],
   css: [],

@@ -1,3 +1,4 @@
+import { basename, extname } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { BuiltChunk } from '../../shared/domain/offline-shell.ts';
 
@@ -5,7 +6,16 @@ import type { BuiltChunk } from '../../shared/domain/offline-shell.ts';
 export function builtChunks(bundle: OutputBundle): BuiltChunk[] {
   return Object.values(bundle).flatMap((output) =>
     output.type === 'chunk'
-      ? [{ fileName: output.fileName, name: output.name, isEntry: output.isEntry, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] }]
+      ? [
+          {
+            fileName: output.fileName,
+            name: output.name,
+            modules: output.moduleIds.map((id) => basename(id, extname(id))),
+            isEntry: output.isEntry,
+            imports: output.imports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          },
+        ]
       : [],
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { SIGNED_IN_HINT_KEY } from '../features/auth/signedInHint.ts';
-import { chunkClosure } from '../../shared/domain/offline-shell.ts';
+import { chunkClosure, holdsPage } from '../../shared/domain/offline-shell.ts';
 import { builtChunks } from './built-chunks.ts';
 
 /** The pages a browser that was signed in opens: the journal and its frame. */
@@ -38,8 +38,8 @@ export function signedInPreload(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = builtChunks(bundle);
       const entries = new Set(chunkClosure(chunks, chunks.filter((chunk) => chunk.isEntry)));
-      const pages = chunks.filter((chunk) => SIGNED_IN_PAGES.includes(chunk.name));
-      if (pages.length !== SIGNED_IN_PAGES.length) throw new Error(`The build has no chunk for one of ${SIGNED_IN_PAGES.join(', ')}.`);
+      const pages = chunks.filter((chunk) => SIGNED_IN_PAGES.some((page) => holdsPage(chunk, page)));
+      if (!SIGNED_IN_PAGES.every((page) => pages.some((chunk) => holdsPage(chunk, page)))) throw new Error(`The build has no chunk for one of ${SIGNED_IN_PAGES.join(', ')}.`);
       const source = preloadScript(chunkClosure(chunks, pages).filter((file) => !entries.has(file)));
       scriptFile = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFile, source });

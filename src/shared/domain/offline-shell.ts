@@ -19,10 +19,15 @@ const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\
 export interface BuiltChunk {
   fileName: string;
   name: string;
+  /** The names of the files it was made of (without extension): a page grouped into a larger chunk is found by these. */
+  modules: string[];
   isEntry: boolean;
   imports: string[];
   css: string[];
 }
+
+/** Whether `chunk` holds the page (or module) named `page`, as its own chunk or grouped into a larger one. */
+export const holdsPage = (chunk: BuiltChunk, page: string) => chunk.name === page || chunk.modules.includes(page);
 
 /** The built files `roots` need: each root chunk, every chunk it imports (over and over), and their CSS. */
 export function chunkClosure(chunks: BuiltChunk[], roots: BuiltChunk[]): string[] {
@@ -40,9 +45,9 @@ export function chunkClosure(chunks: BuiltChunk[], roots: BuiltChunk[]): string[
 
 /** The URL paths to keep: the chunks the shell needs, with every chunk they import, and the shell's static files. */
 export function shellFiles(chunks: BuiltChunk[], outputFiles: string[]): string[] {
-  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => chunk.name === name));
+  const missing = SHELL_PAGES.filter((name) => !chunks.some((chunk) => holdsPage(chunk, name)));
   if (missing.length > 0) throw new Error(`The build has no chunk for ${missing.join(', ')}: update SHELL_PAGES (offline-shell.ts).`);
-  const needed = chunkClosure(chunks, chunks.filter((chunk) => chunk.isEntry || SHELL_PAGES.includes(chunk.name)));
+  const needed = chunkClosure(chunks, chunks.filter((chunk) => chunk.isEntry || SHELL_PAGES.some((name) => holdsPage(chunk, name))));
   const staticFiles = outputFiles.map((file) => `/${file}`).filter((path) => SHELL_STATIC_FILE.test(path));
   const paths = [SHELL_URL, ...needed.map((file) => `/${file}`), ...staticFiles];
   return [...new Set(paths)].filter((path) => !PRIVATE_PATH.test(path)).sort();
