@@ -87,9 +87,12 @@ export async function benchColdLoad() {
     const signedIn = await browser.newContext();
     const journal = await signedIn.newPage();
     await startJournalWithNotes(journal, server.url, 'bench.cold@example.com');
-    // A browser that signed in before has shown the journal, and remembers which one it showed.
-    await journal.goto(`${server.url}/`);
-    await mainScreenShown(journal);
+    // A browser that signed in before has shown the journal, and remembers which one it showed and
+    // the first batch of calls it made for it (issue 39: sent early on the next load).
+    for (let visit = 0; visit < 2; visit += 1) {
+      await journal.goto(`${server.url}/`);
+      await mainScreenShown(journal);
+    }
     await journal.close();
     const storageState = await signedIn.storageState();
     const cold: { tiles: number; lcp: number }[] = [];

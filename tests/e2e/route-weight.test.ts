@@ -58,4 +58,44 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     expect(first).toEqual(expect.arrayContaining(['auth.session', 'profiles.list', 'preferences.quickAddButtons', 'billing.usage', 'entries.list', 'entries.timeline', 'insights.overview']));
     await context.close();
   });
+
+  it("sends the main screen's first batch before the app's code has arrived, and the app takes that answer rather than asking again", async () => {
+    const context = await ctx.browser.newContext();
+    const earlier = await context.newPage();
+    await startJournal(earlier, ctx.server.url, 'weight.early@example.com');
+    for (let visit = 0; visit < 2; visit += 1) {
+      await earlier.goto(`${ctx.server.url}/`);
+      await earlier.getByRole('heading', { name: 'What did weight.early feel today?' }).waitFor();
+    }
+    await earlier.close();
+
+    const page = await context.newPage();
+    const firstBatches: string[] = [];
+    let entryRequested = false;
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.session')) firstBatches.push(entryRequested ? 'after the code' : 'before the code');
+    });
+    // The app's code is held until the batch has gone: only the preload script can have sent it.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entryRequested = true;
+      if (firstBatches.length === 0) await Promise.race([entryHeld, new Promise((done) => setTimeout(done, 5_000))]);
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}/`, { waitUntil: 'commit' });
+    await expect.poll(() => firstBatches.length).toBe(1);
+    releaseEntry();
+    // The heading needs the session's answer: had the app asked again, it would have done so by now.
+    await page.getByRole('heading', { name: 'What did weight.early feel today?' }).waitFor();
+    expect(firstBatches).toEqual(['before the code']);
+
+    // Signed out, the browser forgets the batch: it names the journal of the account that left.
+    await context.clearCookies();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('attune.first_batch'))).toBeNull();
+    await context.close();
+  });
 });

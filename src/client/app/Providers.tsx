@@ -2,6 +2,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
+import { earlyFirstBatchFetch } from '../features/auth/earlyFirstBatch';
 import { useRetryPendingSignOut } from '../features/auth/useSession';
 import { debugLink } from '../lib/debugLink';
 import { isDebugMode } from '../lib/debugMode';
@@ -20,7 +21,7 @@ function createQueryClient() {
 }
 
 function createTrpcClient() {
-  const transport = httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS });
+  const transport = httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: earlyFirstBatchFetch });
   return trpc.createClient({ links: isDebugMode() ? [debugLink, transport] : [transport] });
 }
 

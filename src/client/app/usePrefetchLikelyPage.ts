@@ -8,6 +8,17 @@ import { HomePage, OnboardingPage } from './pages';
 export const SignedInLayout = lazyWithPreload(() => import('./SignedInLayout'), 'SignedInLayout');
 
 /**
+ * For a browser that was signed in, the journal's code, run (or failed, or `capMs` gone by). Its
+ * chunks are already on their way (the signed-in preload script), and its first batch of data may
+ * be in before them (issue 39: sent early); drawn before the code had run, the journal suspended on
+ * it, and React held the whole screen back 300 ms after the fallback (its reveal throttle).
+ */
+export function likelyPageCodeLoaded(capMs: number): Promise<unknown> {
+  if (!signedInHint.wasSignedIn()) return Promise.resolve();
+  return Promise.race([Promise.allSettled([SignedInLayout.preload(), HomePage.preload()]), new Promise((done) => setTimeout(done, capMs))]);
+}
+
+/**
  * While the session is checked, fetch what the likelier answer shows: for a browser that was
  * signed in, the journal's code and, in the same batch as the session, the data its first screen
  * waits for (the profiles, the saved buttons, the plan's usage and, for the journal this browser

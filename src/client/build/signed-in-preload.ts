@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { SIGNED_IN_HINT_KEY } from '../features/auth/signedInHint.ts';
+import { FIRST_BATCH_KEY, SIGNED_IN_HINT_KEY } from '../features/auth/signedInHint.ts';
 import { chunkClosure, holdsPage } from '../../shared/domain/offline-shell.ts';
 import { builtChunks } from './built-chunks.ts';
 
 /** The pages a browser that was signed in opens: the journal and its frame. */
 const SIGNED_IN_PAGES = ['SignedInLayout', 'HomePage'];
 
-/** The script: for a browser that was signed in, the journal's chunks and styles are asked for at once. */
+/**
+ * The script: for a browser that was signed in, the journal's chunks and styles are asked for at
+ * once, and on the main screen its first batch of API calls too, as the last load sent it (see
+ * earlyFirstBatch.ts, which hands the answer to the app).
+ */
 function preloadScript(files: string[]): string {
   const links = files.map((file) => ({ href: `/${file}`, rel: file.endsWith('.css') ? 'preload' : 'modulepreload' }));
   return `if (localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)}) === '1') {
@@ -17,6 +21,12 @@ function preloadScript(files: string[]): string {
     link.href = href;
     if (rel === 'preload') link.as = 'style';
     document.head.append(link);
+  }
+  const batch = localStorage.getItem(${JSON.stringify(FIRST_BATCH_KEY)});
+  if (batch && batch.startsWith('/trpc/') && location.pathname === '/') {
+    const answer = fetch(batch, { credentials: 'same-origin' });
+    answer.catch(() => {});
+    window.attuneEarlyBatch = { url: batch, answer };
   }
 }
 `;
