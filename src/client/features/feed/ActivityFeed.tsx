@@ -8,7 +8,7 @@ import { markdown } from '../entries/markdownLoader';
 import { ImageViewer } from '../images/EntryImages';
 import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { trpc } from '../../lib/trpc';
-import { ClearAllButton, ClearAllDialog } from './ClearAllButton';
+import { ClearAllButton } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
 import { FeedList } from './FeedList';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -41,7 +41,8 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const usage = usePlanUsage();
   const pendingEntries = usePendingEntries(profile.id);
   const waiting = useMemo(() => new Map(pendingEntries.map((entry) => [entry.id, entry])), [pendingEntries]);
-  useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload, ClearAllDialog.preload), []);
+  // What a card's next press needs; clearing the whole journal is fetched when the person reaches for it.
+  useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
   // the list, and the selection falls back to the account's own (spec 4.4).
   const utils = trpc.useUtils();

@@ -1,8 +1,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 
-/** The confirmation (with Radix AlertDialog) loads when first asked for, or when the browser is idle. */
-export const ClearAllDialog = lazyWithPreload(() => import('./ClearAllDialog'), 'ClearAllDialog');
+/** The confirmation (with Radix AlertDialog) loads when the person reaches for the button (a pointer over it, focus) or presses it. */
+const ClearAllDialog = lazyWithPreload(() => import('./ClearAllDialog'), 'ClearAllDialog');
 
 /** 'Clear all', after a confirmation that names what will go. */
 export function ClearAllButton({ profileName, pro, onConfirm }: { profileName: string; pro: boolean; onConfirm: () => void }) {
@@ -17,6 +17,7 @@ export function ClearAllButton({ profileName, pro, onConfirm }: { profileName: s
         aria-expanded={confirming}
         onClick={() => setConfirming(true)}
         onPointerEnter={() => void ClearAllDialog.preload()}
+        onFocus={() => void ClearAllDialog.preload()}
         className="min-h-11 rounded-xl px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
         Clear all
