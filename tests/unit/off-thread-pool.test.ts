@@ -5,7 +5,7 @@ import { IMAGE_UNREADABLE } from '../../src/worker/images/unreadable-image';
 import { createOffThreadPool } from '../../src/worker/node/off-thread-pool';
 import { POOL_BUSY } from '../../src/worker/node/worker-pool';
 import { zeroPng } from '../support/hostile-images';
-import { makePng } from '../support/images';
+import { drawJpeg, makePng } from '../support/images';
 import { createCapturedLogger } from '../support/logger';
 
 /** The longest the event loop went without running a 5 ms timer while `work` was pending. */
@@ -43,6 +43,12 @@ describe('the Node host makes photo renditions in worker processes', () => {
     const { display, thumb } = await pool.run('image.renditions', { bytes: makePng({ width: 96, height: 32 }) });
     expect([display.width, display.height, thumb.width, thumb.height]).toEqual([96, 32, 96, 32]);
     expect(Buffer.from(display.bytes.subarray(8, 12)).toString('latin1')).toBe('WEBP');
+  });
+
+  it("writes what a worker says on stderr (libjpeg's warnings) into the host's log as warnings, not beside it", async () => {
+    const cut = drawJpeg().subarray(0, -6);
+    await expect(pool.run('image.renditions', { bytes: cut })).resolves.toMatchObject({ display: { width: 8 } });
+    await expect.poll(() => logger.lines.find((line) => line.msg === 'off-thread worker output')).toMatchObject({ level: 'warn', line: 'Premature end of JPEG file' });
   });
 
   it('passes a refusal back as the same DomainError, with its detail for the log', async () => {

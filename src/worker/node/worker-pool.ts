@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '../domain-error';
 import type { Logger } from '../logging/logger';
@@ -29,12 +30,15 @@ type Slot = { worker: ChildProcess; ready: boolean; job: Job | null; timer?: Nod
  * awaiting a task would otherwise end first); an idle one does not.
  */
 function holdHostWhileBusy({ worker, ready, job }: Slot) {
+  const stderr = worker.stderr as (NodeJS.ReadableStream & { ref?(): void; unref?(): void }) | null;
   if (!ready || job) {
     worker.ref();
     worker.channel?.ref();
+    stderr?.ref?.();
   } else {
     worker.unref();
     worker.channel?.unref();
+    stderr?.unref?.();
   }
 }
 
@@ -46,6 +50,23 @@ function stopWorker({ worker, timer }: Slot): Promise<void> {
   worker.ref(); // an idle worker is unreferenced: without this, a host closing its pool could end before the exit is seen
   worker.kill('SIGKILL');
   return exited;
+}
+
+/** Lines a worker process may write to stderr into the host's log; a decoder fed a hostile file could write without end. */
+const MAX_LOGGED_LINES = 50;
+
+/**
+ * A worker's stderr (the codecs' own warnings, such as libjpeg's 'Premature end of JPEG file', or
+ * V8's last words before a fatal error) as warnings in the host's JSON log rather than loose text
+ * beside it, up to `MAX_LOGGED_LINES` a process.
+ */
+function logStderr(worker: ChildProcess, logger: Logger) {
+  let logged = 0;
+  createInterface({ input: worker.stderr! }).on('line', (line) => {
+    logged += 1;
+    if (logged <= MAX_LOGGED_LINES) logger.warn('off-thread worker output', { line: line.slice(0, 500) });
+    else if (logged === MAX_LOGGED_LINES + 1) logger.warn('off-thread worker output: further lines not logged');
+  });
 }
 
 export const POOL_BUSY = 'The server is busy with other uploads. Please try again in a minute.';
@@ -91,7 +112,8 @@ export function createWorkerPool<Tasks extends TaskRegistry>(tasks: Tasks, optio
 
   function spawn() {
     // Structured clone over the channel ('advanced'), so a task's bytes cross as they did to a thread.
-    const worker = fork(fileURLToPath(options.script), [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const worker = fork(fileURLToPath(options.script), [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    logStderr(worker, options.logger);
     const slot: Slot = { worker, ready: false, job: null };
     worker.on('message', (message: TaskReply | 'ready') => {
       if (message !== 'ready') return finish(slot, message);
