@@ -17,7 +17,10 @@ const CHUNKS = [
   chunk('assets/HomePage-d4.js', 'HomePage', { imports: ['assets/feed-e5.js'] }),
   chunk('assets/feed-e5.js', 'feed'),
   chunk('assets/OnboardingPage-f6.js', 'OnboardingPage'),
-  chunk('assets/SignedInLayout-h8.js', 'SignedInLayout'),
+  // grouped into a larger chunk (the build's journal group), found by its module
+  chunk('assets/journal-h8.js', 'journal', { modules: ['SignedInLayout', 'QuickAddPanel'] }),
+  chunk('assets/ActivityFeed-m3.js', 'ActivityFeed', { imports: ['assets/EntryCard-n4.js'] }),
+  chunk('assets/EntryCard-n4.js', 'EntryCard'),
   chunk('assets/LoginPage-i9.js', 'LoginPage'),
   chunk('assets/LegalPage-j0.js', 'LegalPage'),
   chunk('assets/entryQueue-k1.js', 'entryQueue'),
@@ -33,6 +36,10 @@ describe('the files the service worker keeps', () => {
     expect(kept).toEqual(
       expect.arrayContaining(['/', '/assets/index-a1.js', '/assets/react-b2.js', '/assets/index-c3.css', '/assets/HomePage-d4.js', '/assets/feed-e5.js', '/assets/OnboardingPage-f6.js']),
     );
+  });
+
+  it('keeps a page grouped into a larger chunk, and the feed the main screen fetches after its tiles', () => {
+    expect(kept).toEqual(expect.arrayContaining(['/assets/journal-h8.js', '/assets/ActivityFeed-m3.js', '/assets/EntryCard-n4.js']));
   });
 
   it('keeps the favicon, the manifest and its icons', () => {

@@ -7,10 +7,10 @@
 export const SHELL_URL = '/';
 
 /**
- * Their own chunks hold these pages: the signed-in app and the ways into it, and the offline queue
- * (issue 37) with the entries it shows when the app opens offline.
+ * Their own chunks hold these pages: the signed-in app (its feed fetched after the rest) and the
+ * ways into it, and the offline queue (issue 37) with the entries it shows when the app opens offline.
  */
-const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'OnboardingPage', 'LoginPage', 'LegalPage', 'entryQueue', 'WaitingWhileOffline'];
+const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'ActivityFeed', 'OnboardingPage', 'LoginPage', 'LegalPage', 'entryQueue', 'WaitingWhileOffline'];
 
 const PRIVATE_PATH = /^\/(trpc|api|dev)(\/|$)/;
 const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/signed-in-preload-\w+\.js)$/;

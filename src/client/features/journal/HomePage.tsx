@@ -3,13 +3,16 @@ import { lazyModule } from '../../lib/lazyModule';
 import { lazyWithPreload, useAfterIdle } from '../../lib/lazyWithPreload';
 import { UsageBannerSlot } from '../billing/UsageBannerSlot';
 import { ExerciseSessionsSlot } from '../exercise/ExerciseSessionsSlot';
-import { ActivityFeed } from '../feed/ActivityFeed';
+import { FeedPlaceholder } from '../feed/FeedPlaceholder';
 import { FeedScrollProvider } from '../feed/FeedScrollContext';
 import { QuickAddPanel } from '../quick-add/QuickAddPanel';
 import { IntensityTimeline } from '../timeline/IntensityTimeline';
 import { useCurrentProfile } from '../profiles/useCurrentProfile';
 import { WalkthroughSlot } from '../walkthrough/WalkthroughSlot';
 
+// Issue 39: the feed (its cards, virtual list, photos and editors) is fetched once the tiles are
+// drawn rather than with them: on a slow link its bytes would hold the tiles back.
+const ActivityFeed = lazyWithPreload(() => import('../feed/ActivityFeed'), 'ActivityFeed');
 // Only a journal someone else shared has the notice, so its code is fetched for those alone.
 const SharedJournalNotice = lazyWithPreload(() => import('../profiles/SharedJournalNotice'), 'SharedJournalNotice');
 // The insights (the lock's banner at the top, the section below the feed) come in one chunk once
@@ -40,7 +43,11 @@ export function HomePage({ view }: { view?: 'search' }) {
         {profile && insightsModule && <insightsModule.InsightsBanner key={`banner-${profile.id}`} profileId={profile.id} />}
         {profile && <IntensityTimeline profileId={profile.id} />}
         <QuickAddPanel profile={profile} />
-        {profile && <ActivityFeed profile={profile} />}
+        {profile && (
+          <Suspense fallback={<FeedPlaceholder />}>
+            <ActivityFeed profile={profile} />
+          </Suspense>
+        )}
         {profile && insightsModule && <insightsModule.InsightsSection key={`section-${profile.id}`} profile={profile} />}
         {profile && <ExerciseSessionsSlot profileId={profile.id} />}
         {profile && <WalkthroughSlot profileId={profile.id} />}
