@@ -2,11 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { signedInPreload } from './src/client/build/signed-in-preload.ts';
+import { SIGNED_IN_SCREEN, signedInPreload } from './src/client/build/signed-in-preload.ts';
 import { signedInChunk } from './src/client/build/signed-in-chunk.ts';
 
 const journalChunk = signedInChunk({
-  screen: ['/app/SignedInLayout.tsx', '/features/journal/HomePage.tsx'],
+  screen: SIGNED_IN_SCREEN,
   signedInPages: ['/features/patterns/patternRoutes.tsx', '/features/reminders/RemindersPage.tsx', '/features/offline/WaitingWhileOffline.tsx', '/features/offline/entryQueue.ts'],
 });
 import { serviceWorker } from './src/service-worker/build-plugin.ts';

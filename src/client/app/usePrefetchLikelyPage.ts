@@ -20,7 +20,7 @@ export function likelyPageCodeLoaded(capMs: number): Promise<unknown> {
 
 /**
  * While the session is checked, fetch what the likelier answer shows: for a browser that was
- * signed in, the journal's code and, in the same batch as the session, the data its first screen
+ * signed in, in the same batch as the session, the data its journal's first screen
  * waits for (the profiles, the saved buttons, the plan's usage and, for the journal this browser
  * showed last, its first feed page, timeline and insights); otherwise the welcome screen's code. A
  * journal no longer there only answers NOT_FOUND to its prefetch, which nothing shows.
@@ -33,8 +33,7 @@ export function usePrefetchLikelyPage(checking: boolean) {
       void OnboardingPage.preload();
       return;
     }
-    void SignedInLayout.preload();
-    void HomePage.preload();
+    // The journal's code is already coming: main.tsx waits for it (likelyPageCodeLoaded).
     void utils.profiles.list.prefetch();
     void utils.preferences.quickAddButtons.prefetch(undefined, { staleTime: Infinity });
     void utils.billing.usage.prefetch();

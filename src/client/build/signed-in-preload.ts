@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { basename, extname } from 'node:path';
 import type { Plugin } from 'vite';
 import { FIRST_BATCH_KEY, SIGNED_IN_HINT_KEY } from '../features/auth/signedInHint.ts';
 import { chunkClosure, holdsPage } from '../../shared/domain/offline-shell.ts';
 import { builtChunks } from './built-chunks.ts';
 
-/** The pages a browser that was signed in opens: the journal and its frame. */
-const SIGNED_IN_PAGES = ['SignedInLayout', 'HomePage'];
+/** The modules of what a browser that was signed in opens: the journal and its frame (its chunk: see signedInChunk). */
+export const SIGNED_IN_SCREEN = ['/app/SignedInLayout.tsx', '/features/journal/HomePage.tsx'];
+const SIGNED_IN_PAGES = SIGNED_IN_SCREEN.map((path) => basename(path, extname(path)));
 
 /**
  * The script: for a browser that was signed in, the journal's chunks and styles are asked for at

@@ -10,6 +10,7 @@ import { lazyWithPreload, preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { trpc } from '../../lib/trpc';
 import { ClearAllButton } from './ClearAllButton';
 import { FeedFilters } from './FeedFilters';
+import { LoadingEntries } from './FeedPlaceholder';
 import { FeedList } from './FeedList';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { usePlanUsage } from '../billing/usePlanUsage';
@@ -53,7 +54,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
 
   let body;
   // Offline the feed waits for the connection, but what waits on this device shows meanwhile.
-  if (feed.isPending && feed.entries.length === 0) body = <p className="py-8 text-center text-slate-500">Loading entries…</p>;
+  if (feed.isPending && feed.entries.length === 0) body = <LoadingEntries />;
   else if (feed.isError) {
     // A refusal from the server, or no answer at all (offline, a broken response).
     const message = feed.error.data ? 'Failed to load entries.' : 'An unexpected error occurred while fetching entries.';
