@@ -1,14 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultUrlTransform } from 'react-markdown';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownText } from '../../src/client/features/entries/MarkdownText';
 import { NoteImage } from '../../src/client/features/entries/NoteImage';
+import { noteLinkAddress } from '../../src/shared/domain/note-links';
 
 const ORIGIN = 'https://attune.example';
 const render = (text: string) => renderToStaticMarkup(createElement(MarkdownText, { text }));
 /** A Markdown image as MarkdownText hands it over (its address through the link rule), drawn. */
-const image = (src: string, alt: string) => renderToStaticMarkup(createElement(NoteImage, { src: defaultUrlTransform(src), alt }));
+const image = (src: string, alt: string) => renderToStaticMarkup(createElement(NoteImage, { src: noteLinkAddress(src), alt }));
 
 describe('notes as Markdown', () => {
   // Each test: the unit project undoes stubbed globals after every test.
@@ -36,6 +36,33 @@ describe('notes as Markdown', () => {
       expect(html, src).toMatch(/^<a href="[^"]+cat\.png" target="_blank" rel="noopener noreferrer nofollow">Image: a cat \([a-z.]+\)<\/a>$/);
     }
     expect(image('javascript:alert(1)', 'pixel')).toBe('<span>pixel <span class="text-xs text-slate-500">(image removed)</span></span>');
+  });
+
+  it('keeps only http, https, irc, ircs, mailto, xmpp and relative addresses, however a scheme is spelled', () => {
+    for (const kept of ['https://example.com', 'HTTP://example.com', 'mailto:me@example.com', 'xmpp:me@example.com', 'ircs://irc.example.net', '/api/images/a.webp', 'notes/today', 'a/b:c', '?q=a:b', '#at:noon', '']) {
+      expect(noteLinkAddress(kept), kept).toBe(kept);
+    }
+    for (const refused of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:x', 'data:text/html,<b>', 'vbscript:x', 'ftp://files.example.com', 'file:///etc/passwd']) {
+      expect(noteLinkAddress(refused), refused).toBe('');
+    }
+  });
+
+  it('draws CommonMark: tight and loose lists, references, code, quotes, and leaves raw HTML out', () => {
+    expect(render('- a\n- b')).toBe('<ul><li>a</li><li>b</li></ul>');
+    expect(render('- a\n\n- b')).toBe('<ul><li><p>a</p></li><li><p>b</p></li></ul>');
+    expect(render('3. three\n4. four')).toBe('<ol start="3"><li>three</li><li>four</li></ol>');
+    expect(render('[ok][r]\n\n[r]: https://example.com "T"')).toBe(
+      '<p><a href="https://example.com" title="T" target="_blank" rel="noopener noreferrer nofollow">ok</a></p>',
+    );
+    expect(render('[evil][e]\n\n[e]: javascript:alert(1)')).toBe('<p><span>evil <span class="text-xs text-slate-500">(link removed)</span></span></p>');
+    expect(render('> **so** _tired_\n\n    code\n\n`x`')).toBe('<blockquote><p><strong>so</strong> <em>tired</em></p></blockquote><pre><code>code</code></pre><p><code>x</code></p>');
+    expect(render('# Day\n\na <b onclick="x()">raw</b> c\n\n<iframe src="javascript:x"></iframe>')).toBe('<h1>Day</h1><p>a raw c</p>');
+  });
+
+  it('draws what is nested deeper than it draws elements as words, without overflowing the stack', () => {
+    const deep = render(`${'**a '.repeat(60)}end`);
+    expect(deep).toContain('end');
+    expect(deep.match(/<strong>/g)?.length ?? 0).toBeLessThanOrEqual(32);
   });
 
   it('never drops a Markdown image without a trace', () => {

@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText } from '../../src/client/features/entries/MarkdownText';
-import { isPlainNotes, plainParagraphs } from '../../src/client/features/entries/plainNotes';
+import { isPlainNotes, nestsTooDeep, plainParagraphs } from '../../src/client/features/entries/plainNotes';
 
 // Whitespace between tags and around line breaks is not drawn (the notes keep HTML's white-space rule).
 const drawn = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ');
@@ -28,4 +28,11 @@ describe('notes drawn before react-markdown arrives', () => {
     'waits for Markdown when the notes use its syntax: %j',
     (text) => expect(isPlainNotes(text)).toBe(false),
   );
+
+  it('keeps notes that open too many quotes or list items on one line as text, which the parser would take seconds over', () => {
+    for (const deep of ['- '.repeat(3000), '1. '.repeat(3000), '> - '.repeat(2500), `intro\n${'\t* '.repeat(21)}x`, '>'.repeat(5000)]) expect(nestsTooDeep(deep), deep.slice(0, 12)).toBe(true);
+    for (const fine of ['- '.repeat(20) + 'x', '> quote\n> - listed', 'a - b - c - d - e - f - g - h - i - j - k - l - m - n - o - p - q - r - s - t - u - v', '2026. 10. 3. 4.']) {
+      expect(nestsTooDeep(fine), fine.slice(0, 12)).toBe(false);
+    }
+  });
 });
