@@ -25,6 +25,9 @@ const CHUNKS = [
   chunk('assets/LegalPage-j0.js', 'LegalPage'),
   chunk('assets/entryQueue-k1.js', 'entryQueue'),
   chunk('assets/WaitingWhileOffline-l2.js', 'WaitingWhileOffline'),
+  chunk('assets/entries-o5.js', 'entries', { imports: ['assets/zod-p6.js'] }),
+  chunk('assets/zod-p6.js', 'zod'),
+  chunk('assets/LoadedToaster-q7.js', 'LoadedToaster'),
   chunk('assets/InsightsSection-g7.js', 'InsightsSection'),
 ];
 const OUTPUT = ['index.html', 'index.html.gz', 'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'sounds/yay.mp3', 'sw.js'];
@@ -40,6 +43,10 @@ describe('the files the service worker keeps', () => {
 
   it('keeps a page grouped into a larger chunk, and the feed the main screen fetches after its tiles', () => {
     expect(kept).toEqual(expect.arrayContaining(['/assets/journal-h8.js', '/assets/ActivityFeed-m3.js', '/assets/EntryCard-n4.js']));
+  });
+
+  it('keeps what the page fetches when first needed, as it may be by then without a connection: the entry rules with zod, and the toasts', () => {
+    expect(kept).toEqual(expect.arrayContaining(['/assets/entries-o5.js', '/assets/zod-p6.js', '/assets/LoadedToaster-q7.js']));
   });
 
   it('keeps the favicon, the manifest and its icons', () => {

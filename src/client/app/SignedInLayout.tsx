@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet } from '../lib/router';
 import { UserMenu } from '../features/auth/UserMenu';
 import { useSession } from '../features/auth/useSession';
@@ -11,15 +10,11 @@ import { useEntryQueue } from '../features/offline/pendingEntries';
 import { InviteButton } from '../features/profiles/InviteButton';
 import { VolumeControl } from '../features/sound/VolumeControl';
 import { RecentFeelingsAura } from '../features/timeline/RecentFeelingsAura';
-import { preloadWhenIdle } from '../lib/lazyWithPreload';
 import { AppHeader } from '../ui/AppHeader';
 import { PatternLinks } from './PatternLinks';
-import { LoadedToaster } from '../ui/LazyToaster';
 
 /** The header of the signed-in app above its page. */
 export function SignedInLayout() {
-  // Toasts report what went wrong, sometimes because the network did: their code is fetched before.
-  useEffect(() => preloadWhenIdle(LoadedToaster.preload), []);
   useDetectTimeZone();
   useEntryQueue(useSession().data?.user?.id ?? null);
   return (

@@ -2,7 +2,6 @@ import type { AccessLevel } from '../../../shared/domain/access';
 import { grantsAccess } from '../../../shared/domain/access';
 import { Suspense, useEffect, useMemo } from 'react';
 import { EntryCard } from '../entries/EntryCard';
-import { entrySchemas } from '../entries/entrySchemas';
 import { preloadEntryDialogs } from '../entries/lazyDialogs';
 import { markdown } from '../entries/markdownLoader';
 import { ImageViewer } from '../images/EntryImages';
@@ -43,7 +42,7 @@ export function ActivityFeed({ profile }: { profile: { id: string; name: string;
   const pendingEntries = usePendingEntries(profile.id);
   const waiting = useMemo(() => new Map(pendingEntries.map((entry) => [entry.id, entry])), [pendingEntries]);
   // What a card's next press needs; clearing the whole journal is fetched when the person reaches for it.
-  useEffect(() => preloadWhenIdle(entrySchemas.load, markdown.load, ...preloadEntryDialogs, ImageViewer.preload), []);
+  useEffect(() => preloadWhenIdle(markdown.load, ...preloadEntryDialogs, ImageViewer.preload), []);
   // A journal that is no longer there for this account (revoked, left or deleted elsewhere) leaves
   // the list, and the selection falls back to the account's own (spec 4.4).
   const utils = trpc.useUtils();

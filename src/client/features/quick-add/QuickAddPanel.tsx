@@ -16,7 +16,7 @@ import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
 import { usePlanUsage } from '../billing/usePlanUsage';
 import { hasOfflineImages, keepEntryOffline } from '../offline/pendingEntries';
-import { entrySchemas } from '../entries/entrySchemas';
+import { preloadEntrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
@@ -54,12 +54,13 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   // Bumped when an entry is kept or forgotten, to draw the notice again.
   const [, setKept] = useState(0);
   const kept = !!profile && hasRefusedDraft(profile.id);
-  useEffect(() => preloadWhenIdle(entrySchemas.load, QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
+  useEffect(() => preloadWhenIdle(QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
 
   const select = useCallback(
     (button: QuickAddButton) => {
       setMessage(null);
       setLastButtonId(button.id);
+      preloadEntrySchemas();
       if (button.type === 'physical') void BodyPicker.preload().catch(() => {});
       const last = feed.entries.find((entry) => entry.type !== 'affirmation');
       const previousTags = last ? { location: last.location, social: last.social, environment: last.environment } : null;
@@ -136,7 +137,12 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section aria-labelledby="quick-add-heading" data-walkthrough="quick-add" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
+    <section
+      aria-labelledby="quick-add-heading"
+      data-walkthrough="quick-add"
+      onPointerEnter={preloadEntrySchemas}
+      onFocus={preloadEntrySchemas}
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
