@@ -28,6 +28,7 @@ const CHUNKS = [
   chunk('assets/entries-o5.js', 'entries', { imports: ['assets/zod-p6.js'] }),
   chunk('assets/zod-p6.js', 'zod'),
   chunk('assets/LoadedToaster-q7.js', 'LoadedToaster'),
+  chunk('assets/AccountMenu-r8.js', 'AccountMenu'),
   chunk('assets/InsightsSection-g7.js', 'InsightsSection'),
 ];
 const OUTPUT = ['index.html', 'index.html.gz', 'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png', 'sounds/yay.mp3', 'sw.js'];
@@ -45,8 +46,8 @@ describe('the files the service worker keeps', () => {
     expect(kept).toEqual(expect.arrayContaining(['/assets/journal-h8.js', '/assets/ActivityFeed-m3.js', '/assets/EntryCard-n4.js']));
   });
 
-  it('keeps what the page fetches when first needed, as it may be by then without a connection: the entry rules with zod, and the toasts', () => {
-    expect(kept).toEqual(expect.arrayContaining(['/assets/entries-o5.js', '/assets/zod-p6.js', '/assets/LoadedToaster-q7.js']));
+  it('keeps what the page fetches when first needed, as it may be by then without a connection: the entry rules with zod, the toasts and the account menu', () => {
+    expect(kept).toEqual(expect.arrayContaining(['/assets/entries-o5.js', '/assets/zod-p6.js', '/assets/LoadedToaster-q7.js', '/assets/AccountMenu-r8.js']));
   });
 
   it('keeps the favicon, the manifest and its icons', () => {

@@ -1,3 +1,4 @@
+import { serviceWorkerKeepsShell } from '../lib/keptOffline';
 import { preloadWhenIdle } from '../lib/lazyWithPreload';
 
 /**
@@ -6,6 +7,6 @@ import { preloadWhenIdle } from '../lib/lazyWithPreload';
  * with the first view.
  */
 export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!serviceWorkerKeepsShell()) return;
   window.addEventListener('load', () => preloadWhenIdle(() => navigator.serviceWorker.register('/sw.js')));
 }

@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { toasterDemand } from './toast';
 
-const LoadedToaster = lazyWithPreload(() => import('./LoadedToaster'), 'LoadedToaster');
+export const LoadedToaster = lazyWithPreload(() => import('./LoadedToaster'), 'LoadedToaster');
 
 /** The Toaster, mounted with the first toast (see showToast). */
 export function LazyToaster() {

@@ -10,10 +10,23 @@ export const SHELL_URL = '/';
  * Their own chunks hold these pages: the signed-in app (its feed fetched after the rest) and the
  * ways into it, the offline queue (issue 37) with the entries it shows when the app opens offline,
  * and what the page fetches only when first needed, which may be after the network has gone: the
- * entry rules (`entries`, the shared schemas with zod) a save checks, and the toasts (a deletion's
- * Undo, or what went wrong).
+ * entry rules (`entries`, the shared schemas with zod) a save checks, the toasts (a deletion's
+ * Undo, or what went wrong), and the account menu (signing out, which asks first about entries
+ * still waiting on the device).
  */
-const SHELL_PAGES = ['SignedInLayout', 'HomePage', 'ActivityFeed', 'OnboardingPage', 'LoginPage', 'LegalPage', 'entryQueue', 'WaitingWhileOffline', 'entries', 'LoadedToaster'];
+const SHELL_PAGES = [
+  'SignedInLayout',
+  'HomePage',
+  'ActivityFeed',
+  'OnboardingPage',
+  'LoginPage',
+  'LegalPage',
+  'entryQueue',
+  'WaitingWhileOffline',
+  'entries',
+  'LoadedToaster',
+  'AccountMenu',
+];
 
 const PRIVATE_PATH = /^\/(trpc|api|dev)(\/|$)/;
 const SHELL_STATIC_FILE = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/signed-in-preload-\w+\.js)$/;

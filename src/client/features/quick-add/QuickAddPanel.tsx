@@ -10,13 +10,14 @@ import type { NewEntryInput } from '../../../shared/schemas/entries';
 import { stepLabel } from '../../../shared/domain/progress';
 import { soundFor } from '../../../shared/domain/sound-cue';
 import { entryLimitReached } from '../../../shared/domain/usage-alert';
+import { preloadUnlessKeptOffline } from '../../lib/keptOffline';
 import { preloadWhenIdle } from '../../lib/lazyWithPreload';
 import { isConnectionFailure } from '../../lib/connectionFailure';
 import { quotaReasonOf } from '../../lib/quotaReason';
 import type { ClientError } from '../../lib/trpc';
 import { usePlanUsage } from '../billing/usePlanUsage';
 import { hasOfflineImages, keepEntryOffline } from '../offline/pendingEntries';
-import { preloadEntrySchemas } from '../entries/entrySchemas';
+import { entrySchemas, preloadEntrySchemas } from '../entries/entrySchemas';
 import { useFeed } from '../feed/useFeed';
 import { playSound } from '../sound/playSound';
 import { Emoji } from '../../ui/Emoji';
@@ -54,7 +55,10 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
   // Bumped when an entry is kept or forgotten, to draw the notice again.
   const [, setKept] = useState(0);
   const kept = !!profile && hasRefusedDraft(profile.id);
-  useEffect(() => preloadWhenIdle(QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload), []);
+  useEffect(() => {
+    preloadWhenIdle(QuickAddSettingsModal.preload, AffirmationSuggestionsModal.preload);
+    preloadUnlessKeptOffline(entrySchemas.load);
+  }, []);
 
   const select = useCallback(
     (button: QuickAddButton) => {
