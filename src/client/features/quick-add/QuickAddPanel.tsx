@@ -146,7 +146,8 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       data-walkthrough="quick-add"
       onPointerEnter={preloadEntrySchemas}
       onFocus={preloadEntrySchemas}
-      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6">
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
