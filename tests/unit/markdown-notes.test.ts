@@ -54,6 +54,9 @@ describe('notes as Markdown', () => {
     expect(render('[ok][r]\n\n[r]: https://example.com "T"')).toBe(
       '<p><a href="https://example.com" title="T" target="_blank" rel="noopener noreferrer nofollow">ok</a></p>',
     );
+    expect(render('> [q]: /notes "in a quote"\n\n[x][q]')).toBe(
+      '<blockquote></blockquote><p><a href="/notes" title="in a quote" target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
+    );
     expect(render('[evil][e]\n\n[e]: javascript:alert(1)')).toBe('<p><span>evil <span class="text-xs text-slate-500">(link removed)</span></span></p>');
     expect(render('> **so** _tired_\n\n    code\n\n`x`')).toBe('<blockquote><p><strong>so</strong> <em>tired</em></p></blockquote><pre><code>code</code></pre><p><code>x</code></p>');
     expect(render('# Day\n\na <b onclick="x()">raw</b> c\n\n<iframe src="javascript:x"></iframe>')).toBe('<h1>Day</h1><p>a raw c</p>');

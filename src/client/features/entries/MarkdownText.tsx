@@ -23,21 +23,29 @@ function NoteLink({ href, title, children }: { href: string; title?: string | nu
   );
 }
 
-/** The words of a node and all it holds, gathered without recursion. */
-function wordsOf(node: Nodes): string {
-  const words: string[] = [];
+/** Every node of a tree in document order, visited without recursion (notes can nest thousands deep). */
+function* nodesOf(node: Nodes): Generator<Nodes> {
   const pending: Nodes[] = [node];
   for (let next = pending.pop(); next; next = pending.pop()) {
+    yield next;
+    if ('children' in next) pending.push(...[...next.children].reverse());
+  }
+}
+
+/** The words of a node and all it holds. */
+function wordsOf(node: Nodes): string {
+  const words: string[] = [];
+  for (const next of nodesOf(node)) {
     if ('value' in next && next.type !== 'html') words.push(next.value);
     else if (next.type === 'image' || next.type === 'imageReference') words.push(next.alt ?? '');
-    if ('children' in next) pending.push(...[...next.children].reverse());
   }
   return words.join(' ');
 }
 
+/** The link definitions, wherever they stand (a quote or a list item may hold one); the first of a label wins. */
 function definitionsOf(root: Root): ReadonlyMap<string, Definition> {
   const definitions = new Map<string, Definition>();
-  for (const node of root.children) if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  for (const node of nodesOf(root)) if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
   return definitions;
 }
 
