@@ -15,7 +15,7 @@ export const ROUTE_BUDGET_KB = { landing: 110, main: 170 } as const;
 // A feature that takes a route past its budget loads lazily or makes room; it does not raise this.
 export const ROUTE_CEILING_KB = ROUTE_BUDGET_KB;
 // Issue 39: the main screen's JS and CSS once the browser is idle, its idle fetches included: only
-// what the next likely step needs. Reported by the bench.
+// what the next likely step needs. Reported by the bench, and held by the size test since it was reached.
 export const MAIN_AFTER_IDLE_BUDGET_KB = 250;
 export const PEER_ROUTE_KB = 409;
 
