@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -27,7 +28,7 @@ async function uploadImage(page: Page, profileId: string) {
 
 /** A journal with each kind of card: a feeling with a light photo, notes and tags, a sensation, an affirmation. */
 async function journalWithEveryKindOfEntry(page: Page, url: string) {
-  const profileId = await startJournal(page, url, 'axe.scan@example.com');
+  const profileId = await startJournal(page, url, freshAddress('axe.scan'));
   const add = (entry: Record<string, unknown>) => callInPage(page, 'entries.add', { profileId, entry });
   await add({ type: 'affirmation', notes: 'I am allowed to rest.' });
   await add({ type: 'physical', sensation: 'pain', body_region: 'head', intensity: 6 });
@@ -51,7 +52,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.2 A and AA) in Chromium', () 
 
   it('finds nothing serious on each kind of onboarding step', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughApi(page, ctx.server.url, 'axe.onboarding@example.com');
+    await signInThroughApi(page, ctx.server.url, freshAddress('axe.onboarding'));
     await page.getByRole('heading', { name: questionLabel('lifeStruggle') }).waitFor();
     await expectNoSeriousAxeViolations(page, 'onboarding, a yes/no question');
 

@@ -2,6 +2,7 @@ import { CLEARING_FREES_NO_ROOM } from '../../src/shared/domain/limit-meaning';
 import { ERROR_TOAST_MS } from '../../src/client/ui/toastError';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -26,13 +27,13 @@ describeInBrowser('the Activity Feed in Chromium', () => {
 
   it('shows the empty state, then each entry type in its own card, newest first', async () => {
     const page = await ctx.browser.newPage();
-    await startJournal(page, ctx.server.url, 'empty.feed@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('empty.feed'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
     expect(await page.getByText('Add details in the notes to get a helpful AI affirmation!').isVisible()).toBe(true);
     await page.close();
 
-    const feed = await journalWithEntries('three.kinds@example.com');
+    const feed = await journalWithEntries(freshAddress('three.kinds'));
     const emotional = card(feed, 'Emotional entry');
     await emotional.waitFor();
     expect(await emotional.getByRole('heading', { name: 'Happy' }).isVisible()).toBe(true);
@@ -58,7 +59,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   });
 
   it('deletes, edits notes as safe Markdown, tags and intensity, and keeps the changes after a reload', async () => {
-    const page = await journalWithEntries('editor.person@example.com');
+    const page = await journalWithEntries(freshAddress('editor.person'));
     const physical = card(page, 'Physical entry');
     await physical.hover();
     await physical.getByRole('button', { name: 'Delete entry' }).click();
@@ -122,7 +123,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   }, 60_000);
 
   it('takes a delete back with Undo, sends it when the toast closes or the page is left, and keeps a refused one', async () => {
-    const page = await journalWithEntries('undo.delete@example.com');
+    const page = await journalWithEntries(freshAddress('undo.delete'));
     const emotional = card(page, 'Emotional entry');
     const toastCalled = (text: string) => page.getByRole('listitem').filter({ hasText: text });
     const aura = (count: number) => page.getByRole('img', { name: `Your Current Aura: ${count} feelings in the last 4 hours` });
@@ -158,7 +159,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   });
 
   it('offers notes editing by keyboard, and shows the delete button to keyboard focus', async () => {
-    const page = await journalWithEntries('keyboard.notes@example.com');
+    const page = await journalWithEntries(freshAddress('keyboard.notes'));
     const emotional = card(page, 'Emotional entry');
     const remove = emotional.getByRole('button', { name: 'Delete entry' });
     const opacity = () => remove.evaluate((node) => getComputedStyle(node).opacity);
@@ -182,7 +183,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   it('shows the delete button on touch screens without hover', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    const profileId = await startJournal(page, ctx.server.url, 'touch.tablet@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('touch.tablet'));
     await callInPage(page, 'entries.add', { profileId, entry: { type: 'affirmation', notes: 'Touch me gently.' } });
     await page.goto(`${ctx.server.url}/`);
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
@@ -192,7 +193,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   });
 
   it('says a failed Clear all in a toast below the header, which goes by itself', async () => {
-    const page = await journalWithEntries('clear.fails@example.com');
+    const page = await journalWithEntries(freshAddress('clear.fails'));
     await page.route('**/trpc/entries.clear*', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all entries' }).click();
@@ -207,7 +208,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   }, 40_000);
 
   it('clears all entries after a confirmation in red', async () => {
-    const page = await journalWithEntries('clear.all@example.com');
+    const page = await journalWithEntries(freshAddress('clear.all'));
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
     const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Clear all entries' });
     const [red, green, blue] = await confirm.evaluate((node) => {
@@ -228,7 +229,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
   });
 
   it('keeps the typed notes when the server refuses to save them', async () => {
-    const page = await journalWithEntries('unsaved.notes@example.com');
+    const page = await journalWithEntries(freshAddress('unsaved.notes'));
     const emotional = card(page, 'Emotional entry');
     await emotional.getByRole('heading', { name: 'Happy' }).click();
     await page.route('**/trpc/entries.update*', (route) => route.abort('internetdisconnected'));
@@ -246,7 +247,7 @@ describeInBrowser('the Activity Feed in Chromium', () => {
 
   it('says when the entries cannot be fetched, and tries again on request', async () => {
     const page = await ctx.browser.newPage();
-    await startJournal(page, ctx.server.url, 'offline.feed@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('offline.feed'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByText('What did you feel today? Use the panel above to log your feelings.').waitFor();
     const feedRequests = (url: URL) => url.pathname.includes('entries.list');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_PATH } from '../../src/worker/http/stripe-webhook';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -66,7 +67,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }
 
   it('warns at 80 entries, says the limit is reached at 100, and an upgrade through Stripe makes the account pro', async () => {
-    const { page, account } = await openJournalWith(server, 'billing.banner@example.com', 79);
+    const { page, account } = await openJournalWith(server, freshAddress('billing.banner'), 79);
     await page.getByRole('status', { name: 'Loading buttons' }).waitFor({ state: 'detached' });
     await page.getByRole('article').first().waitFor();
     expect(await banner(page, 'Free Plan Limit Approaching').count()).toBe(0);
@@ -130,7 +131,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }, 90_000);
 
   it('without payments says what the limit means; compact on a phone, covering nothing, dismissed until the next threshold', async () => {
-    const { page, account } = await openJournalWith(serverWithoutStripe, 'billing.unconfigured@example.com', 85);
+    const { page, account } = await openJournalWith(serverWithoutStripe, freshAddress('billing.unconfigured'), 85);
     await page.setViewportSize(VIEWPORTS[1]!);
     const warning = banner(page, 'Free Plan Limit Approaching');
     await warning.getByText('85 of 100 entries').waitFor();
@@ -167,7 +168,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   }, 60_000);
 
   it('lets a developer try the money path with PAYMENTS=fake: checkout page, /success, pro, and a cancel in the portal', async () => {
-    const { page } = await openJournalWith(serverWithFakePayments, 'billing.fake@example.com', 85);
+    const { page } = await openJournalWith(serverWithFakePayments, freshAddress('billing.fake'), 85);
     const warning = banner(page, 'Free Plan Limit Approaching');
     await warning.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL(/\/pay\/cs_test_/);
@@ -193,7 +194,7 @@ describeInBrowser('plans and billing in Chromium', () => {
   it('sends a new account that chooses pro in onboarding to Stripe Checkout, back to plan selection on cancel, and into the journal on success', async () => {
     const page = await shared.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(10_000);
-    await signInThroughApi(page, server.url, 'billing.onboarding@example.com');
+    await signInThroughApi(page, server.url, freshAddress('billing.onboarding'));
     await page.waitForURL(`${server.url}/onboarding`);
     await callInPage(page, 'onboarding.start');
     for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);

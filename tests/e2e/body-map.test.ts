@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
@@ -49,7 +50,7 @@ describeInBrowser('the body map in Chromium (issue 38)', () => {
   }
 
   it('logs pain at 8 on the left shoulder on the map; the card says so, and the map heats that place, chosen by keyboard to filter the feed', async () => {
-    const page = await openJournal('left.shoulder@example.com', DESKTOP);
+    const page = await openJournal(freshAddress('left.shoulder'), DESKTOP);
     await logLeftShoulderPain(page, 'desktop');
 
     const card = page.getByRole('article', { name: 'Physical entry' }).first();
@@ -109,7 +110,7 @@ describeInBrowser('the body map in Chromium (issue 38)', () => {
   }, 90_000);
 
   it('draws the region step, the card and the body map on a 390 px phone', async () => {
-    const page = await openJournal('phone.shoulder@example.com', PHONE);
+    const page = await openJournal(freshAddress('phone.shoulder'), PHONE);
     await logLeftShoulderPain(page, 'phone');
     const card = page.getByRole('article', { name: 'Physical entry' }).first();
     await card.getByText('Torso (left shoulder)').waitFor();

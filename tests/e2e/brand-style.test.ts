@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -54,7 +55,7 @@ describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
     it('offers 23 styles from the account menu, shows the one chosen at once and keeps it after a reload', async () => {
       const page = await ctx.browser.newPage({ viewport: DESKTOP });
       page.setDefaultTimeout(10_000);
-      await startJournalWithNotes(page, ctx.server.url, 'brand.style@example.com');
+      await startJournalWithNotes(page, ctx.server.url, freshAddress('brand.style'));
       await page.goto(`${ctx.server.url}/`);
       await expect(logoOf(page, 'Attune')).resolves.toMatchObject({ src: '/brands/attune.svg' });
       expect(await theme(page)).toEqual({ from: '#0f766e', to: '#0e7490', themeColor: '#0f766e', saved: null });
@@ -96,7 +97,7 @@ describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
 
     it('falls back to Attune for a saved style it does not know', async () => {
       const page = await ctx.browser.newPage({ viewport: DESKTOP });
-      await startJournalWithNotes(page, ctx.server.url, 'brand.unknown@example.com');
+      await startJournalWithNotes(page, ctx.server.url, freshAddress('brand.unknown'));
       await page.evaluate(() => localStorage.setItem('brandPreference', 'neon-disco'));
       await page.goto(`${ctx.server.url}/`);
       await brandLink(page, 'Attune').waitFor();
@@ -108,7 +109,7 @@ describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
   describe('the header', () => {
     it('opens Invite User from its invite button', async () => {
       const page = await ctx.browser.newPage({ viewport: DESKTOP });
-      await startJournalWithNotes(page, ctx.server.url, 'brand.invite@example.com');
+      await startJournalWithNotes(page, ctx.server.url, freshAddress('brand.invite'));
       await page.goto(`${ctx.server.url}/`);
       await header(page).getByRole('button', { name: 'Invite a Friend, Coach, or Patient' }).click();
       const invite = page.getByRole('dialog', { name: 'Invite User' });
@@ -121,8 +122,9 @@ describeInBrowser('brand styles in Chromium (spec 2.13)', () => {
 
     it('tags a pro account PRO on a desktop, not on a phone, where every control fits with a finger-sized target', async () => {
       const page = await ctx.browser.newPage({ viewport: DESKTOP });
-      await startJournalWithNotes(page, ctx.server.url, 'brand.pro@example.com');
-      const { id } = await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', 'brand.pro@example.com').executeTakeFirstOrThrow();
+      const email = freshAddress('brand.pro');
+      await startJournalWithNotes(page, ctx.server.url, email);
+      const { id } = await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
       await page.goto(`${ctx.server.url}/`);
       await brandLink(page, 'Attune').waitFor();
       expect(await header(page).getByText('PRO', { exact: true }).count()).toBe(0);

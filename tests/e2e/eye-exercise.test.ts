@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -43,7 +44,7 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
 
   it('sweeps the ball, lights the entry’s words, answers every key, and charts distress before and after', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const profileId = await openJournal(page, ctx.server.url, 'exercise@example.com');
+    const profileId = await openJournal(page, ctx.server.url, freshAddress('exercise'));
     // No session yet: no chart.
     expect(await page.getByRole('heading', { name: 'Exercise sessions' }).count()).toBe(0);
 
@@ -137,7 +138,7 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
 
   it('ends at once by Escape or the close button, records what ran, and shows no chart until a session is rated', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const profileId = await openJournal(page, ctx.server.url, 'exercise.exits@example.com', { withEntry: false });
+    const profileId = await openJournal(page, ctx.server.url, freshAddress('exercise.exits'), { withEntry: false });
     const overlay = page.getByRole('dialog', { name: 'Eye-movement exercise' });
     const stored = async () =>
       (await callInPage<{ sessions: { distressBefore: number | null; distressAfter: number | null }[] }>(page, 'exercise.sessions', { profileId }, 'query')).sessions.map(
@@ -173,7 +174,7 @@ describeInBrowser('the guided eye-movement exercise in Chromium', () => {
   it('closes itself at once when the 10-minute clock runs out, on a phone with reduced motion', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     await page.clock.install();
-    await openJournal(page, ctx.server.url, 'exercise.phone@example.com', { withEntry: false });
+    await openJournal(page, ctx.server.url, freshAddress('exercise.phone'), { withEntry: false });
     // The header's eye button leaves the page as wide as the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const overlay = await startExercise(page, '6', 'eye-exercise-question-390.png');

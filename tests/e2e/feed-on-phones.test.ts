@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -13,7 +14,7 @@ describeInBrowser('the Activity Feed on a 390 px phone', () => {
   it('keeps long words inside the cards, and gives every small control a finger-sized target', async () => {
     const page = await ctx.browser.newPage({ viewport: PHONE });
     page.setDefaultTimeout(5000);
-    const profileId = await startJournal(page, ctx.server.url, 'phone.layout@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('phone.layout'));
     const add = (entry: Record<string, unknown>) => callInPage(page, 'entries.add', { profileId, entry });
     await add({ type: 'affirmation', notes: `Unstoppable${'-and-unbreakable'.repeat(10)}` });
     await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'anxious', intensity: 6, notes: `See ${LONG_URL} for more` });

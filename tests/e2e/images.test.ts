@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
@@ -11,7 +12,7 @@ describeInBrowser('images in Chromium', () => {
 
   it('attaches a pasted image and files, shows them in the feed, and views them full screen', async () => {
     const page = await ctx.browser.newPage();
-    await startJournal(page, ctx.server.url, 'photos@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('photos'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('button', { name: /Happy/ }).click();
     await page.keyboard.press('8');
@@ -75,7 +76,7 @@ describeInBrowser('images in Chromium', () => {
   it('attaches at most 10 images: Add Images stops there, and extra files or pastes are named as skipped', async () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(5000);
-    await startJournal(page, ctx.server.url, 'ten.photos@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('ten.photos'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('button', { name: /Calm/ }).click();
     await page.keyboard.press('3');
@@ -128,7 +129,7 @@ describeInBrowser('images in Chromium', () => {
   it('keeps the images in the order picked, whichever upload finishes first', async () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(5000);
-    await startJournal(page, ctx.server.url, 'picked.order@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('picked.order'));
     let thirdStored!: () => void;
     const third = new Promise<void>((done) => (thirdStored = done));
     await page.route(/\/api\/images\?/, async (route) => {
@@ -162,7 +163,7 @@ describeInBrowser('images in Chromium', () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(5000);
     await page.clock.install();
-    await startJournal(page, ctx.server.url, 'skipped.files@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('skipped.files'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('button', { name: /Calm/ }).click();
     await page.keyboard.press('3');

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -45,8 +45,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
   it('unlocks after 5 noted entries, generates insights with progress, and shows the entries behind one', async () => {
     const page = await ctx.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(15_000);
-    // An address of this attempt's own: a retried test starts anew rather than meet its first try's half-made account.
-    const profileId = await startJournal(page, ctx.server.url, `insights.journey+${randomUUID().slice(0, 8)}@example.com`);
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('insights.journey'));
     const add = (entry: Record<string, unknown>) => callInPage(page, 'entries.add', { profileId, entry });
     for (const notes of WORK_NOTES) {
       await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'overwhelmed', intensity: 8, trigger: 'work', notes });
@@ -143,7 +142,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
 
   it("lets a viewer read a journal's insights and their evidence but not generate or delete, and follows a switch of journal", async () => {
     const { db } = ctx.server.database;
-    const owner = await createUser(db, { email: 'mia.owner@example.com' });
+    const owner = await createUser(db, { email: freshAddress('mia.owner') });
     const journal = await createProfile(db, owner.id, 'Mia');
     const entries = [];
     for (const notes of WORK_NOTES) entries.push(await createEntry(db, journal.id, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' }));
@@ -154,8 +153,9 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
 
     const page = await (await ctx.browser.newContext({ viewport: VIEWPORTS[1] })).newPage();
     page.setDefaultTimeout(15_000);
-    await startJournal(page, ctx.server.url, 'viewer.of.mia@example.com');
-    const viewer = await db.selectFrom('users').select('id').where('email', '=', 'viewer.of.mia@example.com').executeTakeFirstOrThrow();
+    const viewerEmail = freshAddress('viewer.of.mia');
+    await startJournal(page, ctx.server.url, viewerEmail);
+    const viewer = await db.selectFrom('users').select('id').where('email', '=', viewerEmail).executeTakeFirstOrThrow();
     await shareProfile(db, journal.id, viewer.id, 'viewer');
     await page.evaluate((id) => localStorage.setItem('attune_selected_profile', id), journal.id);
     await page.goto(`${ctx.server.url}/`);
@@ -201,7 +201,7 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
   it('says what an analysis that found nothing read, and what the engine needs to name a pattern, with one button', async () => {
     const page = await ctx.browser.newPage({ viewport: VIEWPORTS[1] });
     page.setDefaultTimeout(15_000);
-    const profileId = await startJournal(page, ctx.server.url, 'insights.nothing@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('insights.nothing'));
     const { db } = ctx.server.database;
     // Six entries, all tagged work, all written now: nothing to compare them with.
     for (const notes of [...WORK_NOTES, 'One more long day.', 'And another.']) await createEntry(db, profileId, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' });
@@ -229,10 +229,11 @@ describeInBrowser('AI insights on the main screen in Chromium', () => {
   it('says the free plan insight limit in the card, readable, when it is reached', async () => {
     const page = await ctx.browser.newPage({ viewport: VIEWPORTS[0] });
     page.setDefaultTimeout(15_000);
-    const profileId = await startJournal(page, ctx.server.url, 'insights.limit@example.com');
+    const email = freshAddress('insights.limit');
+    const profileId = await startJournal(page, ctx.server.url, email);
     const { db } = ctx.server.database;
     for (const notes of [...WORK_NOTES, 'One more long day.']) await createEntry(db, profileId, { notes, trigger: 'work', mood_category: 'negative', specific_mood: 'sad' });
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'insights.limit@example.com').executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await setPlanUsage(db, user.id, { insight_count: 4 });
 
     await page.goto(`${ctx.server.url}/`);

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser, launchWithProfile } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
@@ -79,7 +79,7 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
   it('says it is offline when the session check cannot reach the server, though the browser reports a connection, and recovers', async () => {
     const context = await ctx.browser.newContext();
     const page = await context.newPage();
-    await startJournal(page, ctx.server.url, 'lost.network@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('lost.network'));
     await page.route('**/trpc/**', (route) => route.abort('internetdisconnected'));
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
@@ -107,8 +107,7 @@ describeInBrowser('the installable app in Chromium (issue 21)', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(12_000); // a step that hangs is named, within the test's 30 s
-    // An address of this attempt's own: a retried test starts a new journal rather than meet its first try's.
-    await startJournal(page, ctx.server.url, `offline.reader+${randomUUID().slice(0, 8)}@example.com`);
+    await startJournal(page, ctx.server.url, freshAddress('offline.reader'));
     await page.goto(`${ctx.server.url}/`);
     await journalShown(page);
     expect(await page.title()).toBe('Attune');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
@@ -103,10 +103,10 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
         .executeTakeFirstOrThrow()
     ).event_count;
 
-  /** A journal for an address of this attempt's own (`name+…@example.com`): a retried test starts anew rather than meet its first try's. */
+  /** A new journal under an address of this attempt's own (freshAddress), on the main screen, ready to go offline. */
   async function openJournal(context: BrowserContext, name: string, { worker = true } = {}) {
     const page = await context.newPage();
-    const email = `${name}+${randomUUID().slice(0, 8)}@example.com`;
+    const email = freshAddress(name);
     const profileId = await startJournal(page, ctx.server.url, email);
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: /feel today\?$/ }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { signInThroughApi } from '../support/browser-sign-in';
@@ -48,7 +49,8 @@ describeInBrowser('onboarding in Chromium', () => {
 
   it('walks a new user through all ten questions, the commitment and the free plan to the main screen', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughApi(page, ctx.server.url, 'river.stone@example.com');
+    const email = freshAddress('river.stone');
+    await signInThroughApi(page, ctx.server.url, email);
 
     await page.getByRole('heading', { name: label('lifeStruggle') }).waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
@@ -87,16 +89,17 @@ describeInBrowser('onboarding in Chromium', () => {
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByRole('button', { name: 'Begin Tracking Now' }).click();
 
-    await page.getByRole('heading', { name: 'What did river.stone feel today?' }).waitFor();
+    const journalHeading = page.getByRole('heading', { name: `What did ${email.split('@')[0]} feel today?` }); // named from the address
+    await journalHeading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto(`${ctx.server.url}/onboarding`);
-    await page.getByRole('heading', { name: 'What did river.stone feel today?' }).waitFor();
+    await journalHeading.waitFor();
     await page.close();
   });
 
   it("skips the commitment for a user who chooses 'Help someone else'", async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughApi(page, ctx.server.url, 'helper@example.com');
+    await signInThroughApi(page, ctx.server.url, freshAddress('helper'));
     await answerUpToHelpScope(page);
     await answer(page, 'helpScope', () => page.getByLabel('Help someone else').check());
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
@@ -107,7 +110,7 @@ describeInBrowser('onboarding in Chromium', () => {
 
   it('resumes on the same question with earlier answers kept after a reload', async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughApi(page, ctx.server.url, 'returning@example.com');
+    await signInThroughApi(page, ctx.server.url, freshAddress('returning'));
     await answer(page, 'lifeStruggle', yesNo(page, 'No'));
     await answer(page, 'occupation', async () => {
       await page.getByRole('combobox', { name: label('occupation') }).selectOption({ label: 'Retired' });

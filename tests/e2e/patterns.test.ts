@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -19,7 +20,7 @@ describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () =
   it('colours a seeded month by its feelings in the account’s zone, and a day opens the feed filtered to it', async () => {
     const page = await ctx.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const profileId = await startJournal(page, ctx.server.url, 'calendar@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('calendar'));
     await callInPage(page, 'preferences.saveTimeZone', { timeZone: 'America/New_York' });
     const { db } = ctx.server.database;
     const feel = (timestamp: string, mood: 'positive' | 'negative', intensity: number) =>
@@ -67,7 +68,7 @@ describeInBrowser('the calendar and the statistics in Chromium (issue 36)', () =
   it("shows the seeded 'work' pattern on /stats with its counts", async () => {
     const page = await ctx.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const profileId = await startJournal(page, ctx.server.url, 'stats@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('stats'));
     const { db } = ctx.server.database;
     for (let index = 0; index < 70; index += 1) {
       const work = index < 30;

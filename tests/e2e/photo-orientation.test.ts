@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { makeOrientedJpeg } from '../support/images';
@@ -51,7 +52,7 @@ describeInBrowser('a photo taken on its side, in Chromium', () => {
 
   it.each([3, 6, 8] as const)('with Orientation %i shows upright in the card and in the viewer', async (orientation) => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const profileId = await startJournal(page, ctx.server.url, `sideways-${orientation}@example.com`);
+    const profileId = await startJournal(page, ctx.server.url, freshAddress(`sideways-${orientation}`));
     const key = await uploadInPage(page, profileId, makeOrientedJpeg(orientation));
     await callInPage(page, 'entries.add', { profileId, entry: { type: 'emotional', mood_category: 'positive', specific_mood: 'happy', notes: 'Sideways', images: [key] } });
     await page.goto(`${ctx.server.url}/`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -20,7 +21,7 @@ describeInBrowser('quick-add tiles in Chromium', () => {
   }
 
   it('draws every emoji from the pictures it ships, with or without a colour emoji font', async () => {
-    const page = await openJournal('emoji.pictures@example.com');
+    const page = await openJournal(freshAddress('emoji.pictures'));
     const drawn = (scope: Locator) =>
       scope.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
     await expect.poll(() => drawn(page.locator('section[aria-labelledby="quick-add-heading"] ul'))).toEqual(Array(15).fill(true));
@@ -61,7 +62,7 @@ describeInBrowser('quick-add tiles in Chromium', () => {
       );
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const page = await ctx.browser.newPage({ viewport });
-      await startJournal(page, ctx.server.url, `whole.words.${viewport.width}@example.com`);
+      await startJournal(page, ctx.server.url, freshAddress(`whole.words.${viewport.width}`));
       await page.goto(`${ctx.server.url}/`);
       await page.getByRole('button', { name: /Overwhelmed/ }).waitFor();
       expect(await misfits(page.locator('section[aria-labelledby="quick-add-heading"] ul'))).toEqual([]);
@@ -87,7 +88,7 @@ describeInBrowser('quick-add tiles in Chromium', () => {
     };
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const page = await ctx.browser.newPage();
-      await signInThroughApi(page, ctx.server.url, `eager.keys.${attempt}@example.com`);
+      await signInThroughApi(page, ctx.server.url, freshAddress(`eager.keys.${attempt}`));
       await page.waitForURL(`${ctx.server.url}/onboarding`);
       await callInPage(page, 'onboarding.start');
       for (const answer of ONBOARDING_ANSWERS) await callInPage(page, 'onboarding.answer', answer);

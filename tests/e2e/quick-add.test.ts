@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
@@ -32,7 +33,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     (await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('logs happy at 7 with tags and a note in the spec steps, the card on top of the feed', async () => {
-    const page = await openJournal('quick.happy@example.com');
+    const page = await openJournal(freshAddress('quick.happy'));
     await page.getByRole('button', { name: /Happy/ }).click();
     await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
     await page.getByRole('button', { name: 'Press 7' }).click();
@@ -94,7 +95,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('can be done with the keyboard alone, and shortcuts wait while typing or mid-flow', async () => {
-    const page = await openJournal('keyboard.only@example.com');
+    const page = await openJournal(freshAddress('keyboard.only'));
     await page.keyboard.press('1'); // Happy
     await page.getByRole('heading', { name: 'How intense is the feeling?' }).waitFor();
     expect(await focused(page)).toBe('h3: How intense is the feeling?'); // read out, not lost on the page
@@ -128,7 +129,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('takes the focus along: each step gets it, and Cancel or Save give it back to the tile just used', async () => {
-    const page = await openJournal('focus.along@example.com');
+    const page = await openJournal(freshAddress('focus.along'));
     const outline = await page.getByRole('heading').evaluateAll((all) => all.map((heading) => `${heading.tagName}: ${heading.textContent}`));
     expect(outline.slice(0, 3)).toEqual(['H1: Your journal', 'H2: Your last 30 days', expect.stringMatching(/^H2: What did .+ feel today\?$/)]);
 
@@ -151,7 +152,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
 
   it('shows whole labels in even tiles on a phone, with controls big enough to tap', async () => {
     const phone = await ctx.browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await openJournal('small.phone@example.com', await phone.newPage());
+    const page = await openJournal(freshAddress('small.phone'), await phone.newPage());
     const labels = await grid(page).evaluateAll((items) =>
       items.map((item) => {
         const button = item.querySelector('button')!;
@@ -179,7 +180,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('shows shortcut keys in legible grey, and says the volume in percent', async () => {
-    const page = await openJournal('legible.keys@example.com');
+    const page = await openJournal(freshAddress('legible.keys'));
     const hint = await grid(page)
       .first()
       .locator('kbd')
@@ -205,7 +206,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('asks the body region for a physical entry and takes an affirmation straight to notes', async () => {
-    const page = await openJournal('body.and.words@example.com');
+    const page = await openJournal(freshAddress('body.and.words'));
     page.setDefaultTimeout(5000);
     await page.getByRole('button', { name: /Pain/ }).click();
     await page.getByRole('button', { name: 'Press 8' }).click();
@@ -229,7 +230,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('goes Back through a physical entry with the earlier choices still selected, and saves the final ones', async () => {
-    const page = await openJournal('back.and.forth@example.com');
+    const page = await openJournal(freshAddress('back.and.forth'));
     page.setDefaultTimeout(5000);
     const group = page.getByRole('group', { name: 'Logging Pain' });
     const backButton = group.getByRole('button', { name: 'Back', exact: true });
@@ -271,7 +272,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('goes back with Backspace outside a text field, and not past the first step', async () => {
-    const page = await openJournal('backspace.back@example.com');
+    const page = await openJournal(freshAddress('backspace.back'));
     page.setDefaultTimeout(5000);
     await page.keyboard.press('1'); // Happy
     await page.keyboard.press('6');
@@ -297,7 +298,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('lets the single-key shortcuts be switched off, remembered across a reload', async () => {
-    const page = await openJournal('no.shortcuts@example.com');
+    const page = await openJournal(freshAddress('no.shortcuts'));
     page.setDefaultTimeout(5000);
     const settings = async () => {
       await page.getByRole('button', { name: 'Quick Add Settings' }).click();
@@ -330,9 +331,10 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('says so in the suggestions when the free affirmation limit is reached', async () => {
-    const page = await openJournal('affirmation.limit@example.com');
+    const email = freshAddress('affirmation.limit');
+    const page = await openJournal(email);
     page.setDefaultTimeout(5000);
-    const { id } = await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', 'affirmation.limit@example.com').executeTakeFirstOrThrow();
+    const { id } = await ctx.server.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await setPlanUsage(ctx.server.database.db, id, { affirmation_count: 100 });
     await page.getByRole('button', { name: /Confused/ }).click();
     await page.getByRole('button', { name: 'Press 4' }).click();
@@ -349,7 +351,8 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('keeps button settings across reloads and browsers, up to all 21', async () => {
-    const page = await openJournal('settings.person@example.com');
+    const email = freshAddress('settings.person');
+    const page = await openJournal(email);
     await page.getByRole('button', { name: 'Quick Add Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Add Settings' });
     await dialog.getByText('15/21 buttons').waitFor();
@@ -369,7 +372,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     // The reload waits for the last save to reach the server.
     const savedCount = async () => {
-      const row = await ctx.server.database.db.selectFrom('users').select('quick_add_buttons').where('email', '=', 'settings.person@example.com').executeTakeFirstOrThrow();
+      const row = await ctx.server.database.db.selectFrom('users').select('quick_add_buttons').where('email', '=', email).executeTakeFirstOrThrow();
       return row.quick_add_buttons?.length ?? 0;
     };
     await expect.poll(savedCount).toBe(21);
@@ -381,14 +384,14 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const fresh = await otherBrowser.newPage();
     await fresh.goto(`${ctx.server.url}/onboarding`);
     const { signInThroughOutbox } = await import('../support/browser-sign-in');
-    await signInThroughOutbox(fresh, ctx.server.url, 'settings.person@example.com');
+    await signInThroughOutbox(fresh, ctx.server.url, email);
     await fresh.getByRole('button', { name: /Sad/ }).waitFor();
     await otherBrowser.close();
     await page.close();
   });
 
   it('turns the tiles off at the entry limit with the reason, and keeps an entry refused mid-flow until it can be saved', async () => {
-    const email = 'limit.keeper@example.com';
+    const email = freshAddress('limit.keeper');
     const page = await openJournal(email, await ctx.browser.newPage({ viewport: { width: 390, height: 844 } }));
     page.setDefaultTimeout(10_000);
     const { db } = ctx.server.database;
@@ -438,9 +441,10 @@ describeInBrowser('quick-add logging in Chromium', () => {
   }, 60_000);
 
   it('keeps the draft when the plan refuses it: back at the notes with the same choices, notes and image; without an answer it waits to sync', async () => {
-    const page = await openJournal('draft.keeper@example.com', await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } }));
+    const email = freshAddress('draft.keeper');
+    const page = await openJournal(email, await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } }));
     page.setDefaultTimeout(5000);
-    await setPlanUsage(ctx.server.database.db, await userId('draft.keeper@example.com'), { event_count: 100 });
+    await setPlanUsage(ctx.server.database.db, await userId(email), { event_count: 100 });
     await page.getByRole('button', { name: /Happy/ }).click();
     await page.getByRole('button', { name: 'Press 7' }).click();
     for (const choice of ['Work', 'Outdoor', 'With Others', 'Today', 'Online']) await tile(page, choice).click();
@@ -463,7 +467,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
 
     // A request that never reaches the server: the entry waits on this device, and goes once the
     // connection is back (issue 37; the offline journeys are tests/e2e/offline-logging.test.ts).
-    await setPlanUsage(ctx.server.database.db, await userId('draft.keeper@example.com'), { event_count: 0 });
+    await setPlanUsage(ctx.server.database.db, await userId(email), { event_count: 0 });
     await page.route('**/trpc/entries.add*', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Save Entry' }).click();
     const card = firstCard(page);
@@ -483,7 +487,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('goes back to the defaults at once when every button is removed', async () => {
-    const page = await openJournal('no.buttons@example.com');
+    const page = await openJournal(freshAddress('no.buttons'));
     page.setDefaultTimeout(5000);
     await page.getByRole('button', { name: 'Quick Add Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Add Settings' });
@@ -506,8 +510,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
   });
 
   it('answers a key pressed while the saved buttons load from that set, and offers the defaults when they cannot load', async () => {
-    const page = await openJournal('slow.buttons@example.com');
-    page.setDefaultTimeout(5000);
+    const page = await openJournal(freshAddress('slow.buttons'));
     const sad = PRESETS.emotional.find((button) => button.specific_mood === 'sad')!;
     await callInPage(page, 'preferences.saveQuickAddButtons', { buttons: [sad, PRESETS.physical[0]] });
     const isButtonsLoad = (url: URL) => url.pathname.includes('preferences.quickAddButtons');

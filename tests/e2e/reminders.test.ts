@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateVapidKeys } from '../../src/worker/services/reminders/vapid-keys';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser, launchBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
@@ -27,7 +28,7 @@ describeInBrowser('reminders in Settings, in Chromium (issue 37)', () => {
   it('sets a reminder from the account menu, and finds it saved after a reload', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await startJournal(page, server.url, 'reminded@example.com');
+    await startJournal(page, server.url, freshAddress('reminded'));
     await page.goto(server.url);
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Reminders' }).click();
@@ -62,7 +63,7 @@ describeInBrowser('reminders in Settings, in Chromium (issue 37)', () => {
 
   it('refuses a reminder without days, saying so, and keeps the saved one', async () => {
     const page = await browser.newPage();
-    await startJournal(page, server.url, 'no.days@example.com');
+    await startJournal(page, server.url, freshAddress('no.days'));
     await page.goto(`${server.url}/settings/reminders`);
     await page.getByRole('button', { name: 'Add a time' }).click();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await page.getByRole('button', { name: day, exact: true }).click();
@@ -76,7 +77,7 @@ describeInBrowser('reminders in Settings, in Chromium (issue 37)', () => {
     const context = await browser.newContext();
     await context.grantPermissions(['notifications'], { origin: server.url });
     const page = await context.newPage();
-    await startJournal(page, server.url, 'pushed@example.com');
+    await startJournal(page, server.url, freshAddress('pushed'));
     await page.goto(`${server.url}/settings/reminders`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -17,7 +18,7 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
   });
 
   it(`loads at most ${ROUTE_CEILING_KB.main} KB for the signed-in main screen, Markdown notes included, and ${MAIN_AFTER_IDLE_BUDGET_KB} KB once the browser is idle`, async () => {
-    const { firstView, afterIdle } = await measureMainRoute(ctx.browser, ctx.server.url, 'weight.main@example.com', { afterIdle: true });
+    const { firstView, afterIdle } = await measureMainRoute(ctx.browser, ctx.server.url, freshAddress('weight.main'), { afterIdle: true });
     console.log(describeWeight('main route', firstView));
     expect(firstView.kilobytes, describeWeight('main route', firstView)).toBeLessThanOrEqual(ROUTE_CEILING_KB.main);
     // Issue 39: after idle, only what the next likely step needs.
@@ -44,9 +45,10 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
   it("asks for the first screen's data, the last chosen journal's feed included, in one batch with the session", async () => {
     const context = await ctx.browser.newContext();
     const earlier = await context.newPage();
-    await startJournal(earlier, ctx.server.url, 'weight.batch@example.com');
+    const email = freshAddress('weight.batch');
+    await startJournal(earlier, ctx.server.url, email);
     await earlier.goto(`${ctx.server.url}/`);
-    await earlier.getByRole('heading', { name: 'What did weight.batch feel today?' }).waitFor();
+    await earlier.getByRole('heading', { name: `What did ${email.split('@')[0]} feel today?` }).waitFor();
     await earlier.close();
     const page = await context.newPage();
     const batches: string[] = [];
@@ -64,10 +66,12 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
   it("sends the main screen's first batch before the app's code has arrived, and the app takes that answer rather than asking again", async () => {
     const context = await ctx.browser.newContext();
     const earlier = await context.newPage();
-    await startJournal(earlier, ctx.server.url, 'weight.early@example.com');
+    const email = freshAddress('weight.early');
+    const journalHeading = `What did ${email.split('@')[0]} feel today?`;
+    await startJournal(earlier, ctx.server.url, email);
     for (let visit = 0; visit < 2; visit += 1) {
       await earlier.goto(`${ctx.server.url}/`);
-      await earlier.getByRole('heading', { name: 'What did weight.early feel today?' }).waitFor();
+      await earlier.getByRole('heading', { name: journalHeading }).waitFor();
     }
     await earlier.close();
 
@@ -90,7 +94,7 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     await expect.poll(() => firstBatches.length).toBe(1);
     releaseEntry();
     // The heading needs the session's answer: had the app asked again, it would have done so by now.
-    await page.getByRole('heading', { name: 'What did weight.early feel today?' }).waitFor();
+    await page.getByRole('heading', { name: journalHeading }).waitFor();
     expect(firstBatches).toEqual(['before the code']);
 
     // Signed out, the browser forgets the batch: it names the journal of the account that left.

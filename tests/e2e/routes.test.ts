@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { startJournal } from '../support/browser-journal';
@@ -23,7 +24,7 @@ describeInBrowser('routes (journal-core 2, accounts 2.1) in Chromium', () => {
     await page.waitForURL(`${ctx.server.url}/onboarding`);
     await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
 
-    await startJournal(page, ctx.server.url, 'routes.feed@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('routes.feed'));
     await page.goto(`${ctx.server.url}/feed`);
     await page.waitForURL(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: 'Activity Feed' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -30,7 +31,7 @@ describeInBrowser('searching the journal in Chromium', () => {
 
   it('finds a word typed in a note from the search the feed opens, marked, and narrows as the person types and filters', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await journalWithANote(page, 'searching.person@example.com');
+    await journalWithANote(page, freshAddress('searching.person'));
 
     await page.getByRole('heading', { name: 'Activity Feed' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/feed-search-box-1280x800.png` });

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { finishOnboardingInPage, startJournal } from '../support/browser-journal';
 import { signInThroughOutbox } from '../support/browser-sign-in';
 
-const ANA = 'ana.lee@example.com'; // shown as 'ana.lee'
-const BEN = 'ben.cole@example.com'; // shown as 'ben.cole', signed up through the invitation
+/** What the app calls an account without a name, and its first journal: its address before the @. */
+const shownAs = (email: string) => email.split('@')[0]!;
+/** Matches a name that starts with `text`, taken literally (an address's `.` and `+` included). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
   const ctx = useSharedServerAndBrowser();
@@ -16,7 +19,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Invite a Friend, Coach, or Patient' }).waitFor();
   };
-  const journalItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) });
+  const journalItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name: startingWith(name) });
   const openJournal = async (page: Page, name: string) => {
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();
@@ -26,7 +29,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     const page = await (await ctx.browser.newContext()).newPage();
     page.setDefaultTimeout(15_000);
     await startJournal(page, ctx.server.url, email);
-    await openJournal(page, email.split('@')[0]!);
+    await openJournal(page, shownAs(email));
     return page;
   };
   const openMenuItem = async (page: Page, item: string) => {
@@ -41,6 +44,10 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
   };
 
   it('invites, accepts, shows each the other journal, lets a viewer read, an editor write, logs reads, revokes and leaves', async () => {
+    const ANA = freshAddress('ana.lee');
+    const BEN = freshAddress('ben.cole'); // signed up through the invitation
+    const [anaName, benName] = [shownAs(ANA), shownAs(BEN)];
+
     // Ana invites Ben, sharing her own journal too.
     const ana = await newJournal(ANA);
     const ben = await (await ctx.browser.newContext()).newPage();
@@ -52,7 +59,7 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await invite.getByText('Invite someone to view their wellness entries. You can optionally allow them to view yours.').waitFor();
     expect(await invite.getByRole('switch', { name: 'Share my feed?' }).getAttribute('aria-checked')).toBe('true');
     expect(await invite.getByLabel('They are my').inputValue()).toBe('Friend');
-    await invite.getByText("With 'Share my feed?' on, they can also read ana.lee (view only).", { exact: false }).waitFor();
+    await invite.getByText(`With 'Share my feed?' on, they can also read ${anaName} (view only).`, { exact: false }).waitFor();
     await invite.getByLabel('Their email').fill('ben.cole');
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
     await invite.getByRole('alert').getByText('Please enter a valid email address.').waitFor();
@@ -68,14 +75,14 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     const link = (await ben.getByRole('listitem').filter({ hasText: BEN }).first().getByRole('link').getAttribute('href'))!;
     expect(link).toMatch(/\/auth\/callback\?type=hoh-invite#invitation=[a-z2-7]{32}$/);
     await ben.goto(link);
-    await ben.getByText(`This invitation from ana.lee signs you in as ${BEN}.`).waitFor();
+    await ben.getByText(`This invitation from ${anaName} signs you in as ${BEN}.`).waitFor();
     await ben.getByRole('button', { name: `Continue as ${BEN}` }).click();
     await ben.waitForURL(`${ctx.server.url}/onboarding`);
     await finishOnboardingInPage(ben);
-    await openJournal(ben, 'ben.cole'); // his own journal stays selected
+    await openJournal(ben, benName); // his own journal stays selected
     await openMenu(ben);
-    expect(await journalItem(ben, 'ana.lee').getByRole('img', { name: 'Shared profile' }).isVisible()).toBe(true);
-    expect(await journalItem(ben, 'ana.lee').getByText('Shared by ana.lee').isVisible()).toBe(true);
+    expect(await journalItem(ben, anaName).getByRole('img', { name: 'Shared profile' }).isVisible()).toBe(true);
+    expect(await journalItem(ben, anaName).getByText(`Shared by ${anaName}`).isVisible()).toBe(true);
     await ben.keyboard.press('Escape');
 
     // The link works once.
@@ -84,23 +91,23 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     expect(await ben.getByRole('link', { name: 'Go to Attune' }).isVisible()).toBe(true);
 
     // Ana sees Ben's journal, marked shared; as a viewer she is told why she cannot log into it.
-    await openJournal(ana, 'ana.lee');
+    await openJournal(ana, anaName);
     await openMenu(ana);
-    expect(await journalItem(ana, 'ben.cole').getByText('Shared by ben.cole').isVisible()).toBe(true);
-    await journalItem(ana, 'ben.cole').click();
-    await ana.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
-    await ana.getByText('ben.cole shared this journal with you · You can view it. ben.cole can see when you read it.', { exact: false }).waitFor();
-    await ana.getByText("You can view ben.cole's journal but not add to it. Ask ben.cole for editor access.").waitFor();
+    expect(await journalItem(ana, benName).getByText(`Shared by ${benName}`).isVisible()).toBe(true);
+    await journalItem(ana, benName).click();
+    await ana.getByRole('heading', { name: `What did ${benName} feel today?` }).waitFor();
+    await ana.getByText(`${benName} shared this journal with you · You can view it. ${benName} can see when you read it.`, { exact: false }).waitFor();
+    await ana.getByText(`You can view ${benName}'s journal but not add to it. Ask ${benName} for editor access.`).waitFor();
     expect(await ana.getByRole('button', { name: /Happy/ }).isDisabled()).toBe(true);
     expect(await ana.getByRole('button', { name: 'Eye-movement exercise' }).count()).toBe(0); // it records sessions: editors only
 
     // Ben sees that Ana read his feed, and makes her an editor.
-    await openJournal(ben, 'ben.cole');
-    const log = await openManage(ben, 'ben.cole', 'Access log');
-    await log.getByText(/^ana\.lee viewed your feed · /).waitFor();
+    await openJournal(ben, benName);
+    const log = await openManage(ben, benName, 'Access log');
+    await log.getByText(startingWith(`${anaName} viewed your feed · `)).waitFor();
     await expectNoSeriousAxeViolations(ben, 'the access log');
     await log.getByRole('tab', { name: 'Sharing' }).click();
-    const access = log.getByLabel('Access for ana.lee');
+    const access = log.getByLabel(`Access for ${anaName}`);
     expect(await access.inputValue()).toBe('viewer');
     await log.getByText('has not read it yet', { exact: false }).or(log.getByText(/last read/)).first().waitFor();
     await expectNoSeriousAxeViolations(ben, 'the sharing panel');
@@ -109,21 +116,21 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await ben.keyboard.press('Escape');
 
     // Ana, now an editor, logs a feeling into Ben's journal (kept selected across the reload).
-    await openJournal(ana, 'ben.cole');
+    await openJournal(ana, benName);
     await ana.getByText('You can view and add to it.', { exact: false }).waitFor();
     await ana.getByRole('button', { name: /Happy/ }).click();
     await ana.getByRole('button', { name: 'Press 7' }).click();
     for (const choice of ['Work', 'Outdoor', 'With Others', 'Today', 'Online']) await ana.getByRole('button', { name: choice, exact: true }).click();
     await ana.getByRole('button', { name: 'Save Entry' }).click();
-    await ana.getByRole('article').first().getByText('added by ana.lee', { exact: false }).waitFor();
+    await ana.getByRole('article').first().getByText(`added by ${anaName}`, { exact: false }).waitFor();
 
     // Ben sees it, marked as hers; then he revokes her access.
-    await openJournal(ben, 'ben.cole');
-    await ben.getByRole('article').first().getByText('added by ana.lee', { exact: false }).waitFor();
-    const sharing = await openManage(ben, 'ben.cole', 'Sharing');
+    await openJournal(ben, benName);
+    await ben.getByRole('article').first().getByText(`added by ${anaName}`, { exact: false }).waitFor();
+    const sharing = await openManage(ben, benName, 'Sharing');
     await sharing.getByRole('button', { name: 'Revoke', exact: true }).click();
-    await sharing.getByRole('button', { name: 'Revoke ana.lee' }).click();
-    await sharing.getByText('Only you can see ben.cole.', { exact: false }).waitFor();
+    await sharing.getByRole('button', { name: `Revoke ${anaName}` }).click();
+    await sharing.getByText(`Only you can see ${benName}.`, { exact: false }).waitFor();
 
     // The used link, opened signed out, says so and offers the way to sign in; nobody is signed in by it.
     const stranger = await (await ctx.browser.newContext()).newPage();
@@ -132,29 +139,30 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await stranger.getByRole('link', { name: 'Back to Login' }).waitFor();
 
     // On her next load Ana is back in her own journal, and Ben's is gone from her menu.
-    await openJournal(ana, 'ana.lee');
+    await openJournal(ana, anaName);
     await openMenu(ana);
-    await journalItem(ana, 'ana.lee').waitFor();
-    expect(await journalItem(ana, 'ben.cole').count()).toBe(0);
+    await journalItem(ana, anaName).waitFor();
+    expect(await journalItem(ana, benName).count()).toBe(0);
 
     // Ben leaves the journal Ana shared with him.
-    await openJournal(ben, 'ben.cole');
+    await openJournal(ben, benName);
     await openMenu(ben);
-    await journalItem(ben, 'ana.lee').click();
-    await ben.getByRole('heading', { name: 'What did ana.lee feel today?' }).waitFor();
+    await journalItem(ben, anaName).click();
+    await ben.getByRole('heading', { name: `What did ${anaName} feel today?` }).waitFor();
     await openMenuItem(ben, 'About this shared journal');
     await ben.getByRole('dialog', { name: 'About this shared journal' }).waitFor();
     await expectNoSeriousAxeViolations(ben, 'the shared journal modal');
     await ben.keyboard.press('Escape');
-    await openMenuItem(ben, 'Leave ana.lee…');
-    await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).waitFor();
+    await openMenuItem(ben, `Leave ${anaName}…`);
+    await ben.getByRole('dialog', { name: `Leave ${anaName}?` }).waitFor();
     await expectNoSeriousAxeViolations(ben, 'the leave confirmation');
-    await ben.getByRole('dialog', { name: 'Leave ana.lee?' }).getByRole('button', { name: 'Leave ana.lee' }).click();
-    await ben.getByRole('heading', { name: 'What did ben.cole feel today?' }).waitFor();
+    await ben.getByRole('dialog', { name: `Leave ${anaName}?` }).getByRole('button', { name: `Leave ${anaName}` }).click();
+    await ben.getByRole('heading', { name: `What did ${benName} feel today?` }).waitFor();
   }, 150_000);
 
   it('creates a profile that stays selected across reloads, renames it, and deletes it after a confirmation naming it', async () => {
-    const page = await newJournal('cara.diaz@example.com');
+    const cara = freshAddress('cara.diaz');
+    const page = await newJournal(cara);
     await openMenuItem(page, 'New profile…');
     const create = page.getByRole('dialog', { name: 'New profile' });
     await create.getByLabel('Name').fill('Mia');
@@ -177,13 +185,14 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await page.getByText('All of its entries, photos and insights are removed for good', { exact: false }).waitFor();
     await expectNoSeriousAxeViolations(page, 'the delete profile confirmation');
     await page.getByRole('button', { name: 'Delete Mia Diaz', exact: true }).click();
-    await page.getByRole('heading', { name: 'What did cara.diaz feel today?' }).waitFor();
+    await page.getByRole('heading', { name: `What did ${shownAs(cara)} feel today?` }).waitFor();
     await openMenu(page);
     expect(await journalItem(page, 'Mia').count()).toBe(0);
   }, 90_000);
 
   it('refuses a link meant for another address with its own page, the invitation staying pending until withdrawn', async () => {
-    const page = await newJournal('eve.park@example.com');
+    const eve = freshAddress('eve.park');
+    const page = await newJournal(eve);
     await openMenuItem(page, 'Invite a Friend, Coach, or Patient');
     const invite = page.getByRole('dialog', { name: 'Invite User' });
     await invite.getByLabel('Their email').fill('finn.ortiz@example.com');
@@ -198,16 +207,17 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Invitation not accepted' }).waitFor();
     await page.getByRole('link', { name: 'Go to Attune' }).click();
-    const sharing = await openManage(page, 'eve.park', 'Sharing');
-    await sharing.getByText('Only you can see eve.park.', { exact: false }).waitFor();
+    const sharing = await openManage(page, shownAs(eve), 'Sharing');
+    await sharing.getByText(`Only you can see ${shownAs(eve)}.`, { exact: false }).waitFor();
     await sharing.getByRole('button', { name: 'Withdraw the invitation to finn.ortiz@example.com' }).click();
     await sharing.getByText('No invitations waiting for an answer.').waitFor();
   }, 90_000);
 
   it('holds an invitation to an existing account while it signs in, then accepts it there', async () => {
-    const gus = 'gus.lund@example.com';
+    const gus = freshAddress('gus.lund');
     await (await newJournal(gus)).close(); // an account of his own, signed in elsewhere
-    const hana = await newJournal('hana.ito@example.com');
+    const hanaAddress = freshAddress('hana.ito');
+    const hana = await newJournal(hanaAddress);
     await openMenuItem(hana, 'Invite a Friend, Coach, or Patient');
     const invite = hana.getByRole('dialog', { name: 'Invite User' });
     await invite.getByLabel('Their email').fill(gus);
@@ -223,12 +233,12 @@ describeInBrowser('sharing a journal in Chromium (issue 17)', () => {
     await page.getByText(`${gus} already has an Attune account. Sign in as ${gus} in this browser, and the invitation will be accepted.`).waitFor();
     await page.getByRole('link', { name: 'Sign In to Accept' }).click();
     await signInThroughOutbox(page, ctx.server.url, gus);
-    await page.getByRole('heading', { name: 'What did gus.lund feel today?' }).waitFor(); // his journal, not onboarding again
+    await page.getByRole('heading', { name: `What did ${shownAs(gus)} feel today?` }).waitFor(); // his journal, not onboarding again
     await openMenu(page);
-    expect(await journalItem(page, 'hana.ito').getByText('Shared by hana.ito').isVisible()).toBe(true);
+    expect(await journalItem(page, shownAs(hanaAddress)).getByText(`Shared by ${shownAs(hanaAddress)}`).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    const sharing = await openManage(hana, 'hana.ito', 'Sharing');
+    const sharing = await openManage(hana, shownAs(hanaAddress), 'Sharing');
     await sharing.getByText('No invitations waiting for an answer.').waitFor();
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser, useServerAndBrowser } from '../support/browser';
 import { callInPage, startJournal } from '../support/browser-journal';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -20,11 +21,12 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
 
   it('signs a new user in from the dev outbox, keeps them signed in, signs out; the link then fails', async () => {
     const page = await ctx.browser.newPage();
-    await requestLink(page, 'new.user@example.com');
+    const email = freshAddress('new.user');
+    await requestLink(page, email);
     expect(await page.getByRole('button', { name: 'Get Login Link' }).isDisabled()).toBe(true);
 
     await page.goto(`${ctx.server.url}/dev/outbox`);
-    const link = page.getByRole('link', { name: /\/auth\/callback#token=/ });
+    const link = page.getByRole('listitem').filter({ hasText: email }).getByRole('link');
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
@@ -34,7 +36,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('new.user@example.com').waitFor(); // the menu's code may still be on its way
+    await page.getByText(email).waitFor(); // the menu's code may still be on its way
     await page.screenshot({ path: 'test-results/account-menu.png' });
     await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('heading', { name: 'Welcome to Attune' }).waitFor();
@@ -53,7 +55,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
 
   it('signs out of the journal without asking for anything signed out (no 401 in the console), on /onboarding and /terms', async () => {
     const page = await ctx.browser.newPage();
-    await startJournal(page, ctx.server.url, 'signs.out@example.com');
+    await startJournal(page, ctx.server.url, freshAddress('signs.out'));
     await page.goto(ctx.server.url);
     await page.getByRole('heading', { name: 'Activity Feed' }).waitFor();
     const refused: string[] = [];
@@ -73,15 +75,16 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
   });
 
   it('asks before signing in with a link that another browser asked for, naming its account', async () => {
+    const email = freshAddress('link.owner');
     const asking = await ctx.browser.newPage();
-    await requestLink(asking, 'link.owner@example.com');
+    await requestLink(asking, email);
     await asking.goto(`${ctx.server.url}/dev/outbox`);
     const href = (await asking.getByRole('link', { name: /\/auth\/callback#token=/ }).first().getAttribute('href'))!;
 
     const other = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
     await other.goto(href);
     await other.getByRole('heading', { name: 'Sign in to this account?' }).waitFor();
-    expect(await other.getByText('This login link signs you in as link.owner@example.com.').isVisible()).toBe(true);
+    expect(await other.getByText(`This login link signs you in as ${email}.`).isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(other, 'login link from another browser');
     await other.screenshot({ path: 'artifacts/screenshots/confirm-link-account-390x844.png' });
     await other.getByRole('button', { name: 'Cancel' }).click();
@@ -90,11 +93,11 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
 
     await other.setViewportSize({ width: 1280, height: 800 });
     await other.goto(href);
-    await other.getByRole('button', { name: 'Continue as link.owner@example.com' }).waitFor();
+    await other.getByRole('button', { name: `Continue as ${email}` }).waitFor();
     await other.screenshot({ path: 'artifacts/screenshots/confirm-link-account-1280x800.png' });
-    await other.getByRole('button', { name: 'Continue as link.owner@example.com' }).click();
+    await other.getByRole('button', { name: `Continue as ${email}` }).click();
     await other.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
-    expect(await callInPage(other, 'auth.session', undefined, 'query')).toMatchObject({ user: { email: 'link.owner@example.com' } });
+    expect(await callInPage(other, 'auth.session', undefined, 'query')).toMatchObject({ user: { email } });
 
     await asking.goto(href);
     await asking.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
@@ -151,7 +154,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
 
   it('takes a signed-in user opening a used link straight into the app', async () => {
     const page = await ctx.browser.newPage();
-    const href = await signInThroughOutbox(page, ctx.server.url, 'twice.clicked@example.com');
+    const href = await signInThroughOutbox(page, ctx.server.url, freshAddress('twice.clicked'));
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     await page.goto(href);
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
@@ -165,7 +168,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 8_000));
       await route.continue();
     });
-    await signInThroughOutbox(page, ctx.server.url, 'slow.link@example.com');
+    await signInThroughOutbox(page, ctx.server.url, freshAddress('slow.link'));
     await page.getByText('Authentication process timed out. Please try logging in again.').waitFor({ timeout: 7_900 });
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     await page.close();
@@ -173,7 +176,7 @@ describeInBrowser('magic-link sign-in in Chromium', () => {
 
   it("signs the browser out even when the server cannot be reached, and ends the sessions once it can", async () => {
     const page = await ctx.browser.newPage();
-    await signInThroughOutbox(page, ctx.server.url, 'offline.leaver@example.com');
+    await signInThroughOutbox(page, ctx.server.url, freshAddress('offline.leaver'));
     await page.getByRole('heading', { name: FIRST_QUESTION }).waitFor();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

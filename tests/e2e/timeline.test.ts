@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -31,7 +32,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
 
   it('says the journal could not load, with a retry, rather than an empty one to unlock or analyse', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const { add } = await startWithOneEntry(page, ctx.server.url, 'timeline.unloaded@example.com');
+    const { add } = await startWithOneEntry(page, ctx.server.url, freshAddress('timeline.unloaded'));
     for (let index = 0; index < 6; index += 1) await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'sad', intensity: 6, notes: `Day ${index}` });
     await page.route(/\/trpc\/[^?]*(entries\.|insights\.)/, (route) => route.abort('failed'));
     await page.reload();
@@ -52,7 +53,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
 
   it('is a locked preview until the second entry, then shows the line, tooltips, and scrolls the feed', async () => {
     const page = await ctx.browser.newPage();
-    const { add, first } = await startWithOneEntry(page, ctx.server.url, 'timeline@example.com');
+    const { add, first } = await startWithOneEntry(page, ctx.server.url, freshAddress('timeline'));
 
     const physical = await add({ type: 'physical', sensation: 'pain', body_region: 'head', intensity: 3 });
     for (let index = 0; index < 25; index += 1) {
@@ -105,7 +106,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
 
   it('works from the keyboard: arrows move the highlight and announce it, Enter shows the entry in the feed, Escape clears', async () => {
     const page = await ctx.browser.newPage();
-    const { add, first: sad } = await startWithOneEntry(page, ctx.server.url, 'timeline-keys@example.com');
+    const { add, first: sad } = await startWithOneEntry(page, ctx.server.url, freshAddress('timeline-keys'));
     // The locked preview takes no focus.
     expect(await page.locator('section[aria-labelledby="timeline-heading"] [tabindex]').count()).toBe(0);
 
@@ -145,7 +146,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
   it('moves on with the clock in a tab left open: the aura empties after 4 hours, and today becomes Yesterday', async () => {
     const page = await ctx.browser.newPage();
     await page.clock.install();
-    const profileId = await startJournal(page, ctx.server.url, 'timeline-clock@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('timeline-clock'));
     const add = (entry: Record<string, unknown>) => callInPage(page, 'entries.add', { profileId, entry });
     await add({ type: 'emotional', mood_category: 'positive', specific_mood: 'happy', intensity: 7 });
     await add({ type: 'physical', sensation: 'pain', body_region: 'legs', intensity: 4 });
@@ -175,7 +176,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
   it('draws entries of one minute without spikes on a readable axis, a marker at each entry, and no curve across empty days', async () => {
     const page = await ctx.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const profileId = await startJournal(page, ctx.server.url, 'timeline-minute@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('timeline-minute'));
     const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
     for (const [mood_category, specific_mood] of [['positive', 'happy'], ['negative', 'sad'], ['positive', 'excited']]) {
       await add({ type: 'emotional', mood_category, specific_mood, intensity: 7 });
@@ -210,7 +211,7 @@ describeInBrowser('the intensity timeline in Chromium', () => {
   it('draws a busy month by its extremes: a lone peak and a lone trough survive, and a point still opens its entry', async () => {
     const page = await ctx.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const profileId = await startJournal(page, ctx.server.url, 'timeline-busy@example.com');
+    const profileId = await startJournal(page, ctx.server.url, freshAddress('timeline-busy'));
     const { db } = ctx.server.database;
     await seedTimelineEntries(db, profileId, 3_000, 800);
     await sql`update wellness_entries set intensity = least(intensity, 5) where profile_id = ${profileId}`.execute(db);

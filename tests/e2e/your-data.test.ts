@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -30,22 +31,24 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
 
   it('downloads a ZIP that unzips to the journal, and a CSV of its entries', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
-    const profileId = await startJournal(page, ctx.server.url, 'export.owner@example.com');
+    const email = freshAddress('export.owner');
+    const name = email.split('@')[0]!; // the journal's, named from the address
+    const profileId = await startJournal(page, ctx.server.url, email);
     const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
     const first = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'anxious', intensity: 8, notes: 'Before the **exam**, "nervous", hands cold' });
     const second = await add({ type: 'affirmation', notes: 'I am ready.' });
     await page.goto(`${ctx.server.url}/`);
-    await page.getByRole('heading', { name: 'What did export.owner feel today?' }).waitFor();
+    await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();
 
-    const dialog = await openExport(page, 'export.owner');
+    const dialog = await openExport(page, name);
     await expectNoSeriousAxeViolations(page, 'the export dialog');
     await page.screenshot({ path: 'artifacts/screenshots/export-1280x800.png' });
     const zip = await download(page);
-    expect(zip.name).toMatch(/^attune-export-owner-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(zip.name).toMatch(/^attune-export-owner-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip$/); // export.owner+<hex> in safe characters
     await dialog.getByText(`Downloaded ${zip.name}.`).waitFor();
     const journal = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.bytes))['journal.json']!));
     expect(journal.time_zone).toBe('Europe/Berlin');
-    expect(journal.profile.name).toBe('export.owner');
+    expect(journal.profile.name).toBe(name);
     expect(journal.entries.map(({ id, notes, intensity }: { id: string; notes: string; intensity: number | null }) => ({ id, notes, intensity }))).toEqual([
       { id: first.id, notes: 'Before the **exam**, "nervous", hands cold', intensity: 8 },
       { id: second.id, notes: 'I am ready.', intensity: null },
@@ -63,7 +66,7 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
 
   it('deletes the account after its email is typed, signs the person out, and its waiting login link no longer signs anyone in', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const email = 'leaving.owner@example.com';
+    const email = freshAddress('leaving.owner');
     const profileId = await startJournal(page, ctx.server.url, email);
     await callInPage(page, 'entries.add', { profileId, entry: { type: 'affirmation', notes: 'Goodbye for now.' } });
     await callInPage(page, 'auth.requestLoginLink', { email });
@@ -95,12 +98,14 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
 
   it('imports a Daylio export after a preview whose mapping the person changes, and remembers the mapping', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
-    await startJournal(page, ctx.server.url, 'daylio.mover@example.com');
+    const email = freshAddress('daylio.mover');
+    const name = email.split('@')[0]!;
+    await startJournal(page, ctx.server.url, email);
     await page.goto(`${ctx.server.url}/`);
-    await page.getByRole('heading', { name: 'What did daylio.mover feel today?' }).waitFor();
+    await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();
     await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Import into daylio.mover…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import into daylio.mover' });
+    await page.getByRole('menuitem', { name: `Import into ${name}…` }).click();
+    const dialog = page.getByRole('dialog', { name: `Import into ${name}` });
     await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/daylio/eight-columns.csv');
 
     const preview = dialog.getByRole('region', { name: 'What the import adds' });
@@ -114,7 +119,7 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
     await page.screenshot({ path: 'artifacts/screenshots/daylio-preview-1280x800.png', fullPage: true });
 
     await dialog.getByRole('button', { name: 'Import 5 entries' }).click();
-    await dialog.getByText('Imported 5 entries into daylio.mover.').waitFor();
+    await dialog.getByText(`Imported 5 entries into ${name}.`).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').count()).toBe(5);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { freshAddress } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, startJournal } from '../support/browser-journal';
@@ -89,7 +90,7 @@ describeInBrowser('stored text in Chromium: stored exactly, shown safely', () =>
       void dialog.dismiss();
     });
 
-    const email = 'xss.probe@example.com';
+    const email = freshAddress('xss.probe');
     const profileId = await startJournal(page, ctx.server.url, email);
     // The account's name comes from Google sign-in, never typed in the app: stored as Google would give it.
     await db.updateTable('users').set({ name: PLAIN_PAYLOADS.accountName }).where('email', '=', email).execute();
