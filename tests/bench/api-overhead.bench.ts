@@ -6,7 +6,7 @@ import { createSession } from '../../src/worker/auth/sessions';
 import { listEntries } from '../../src/worker/db/entries';
 import type { Database } from '../../src/worker/db/schema';
 import { addEntry } from '../../src/worker/services/entries';
-import { startBuiltHost } from '../support/built-host';
+import { startBuiltHost, startServerProcess } from '../support/built-host';
 import { createTestDatabase } from '../support/database';
 import { createJournalOwner, setPlanUsage } from '../support/journal';
 import { seedEntries } from '../support/seed-entries';
@@ -58,7 +58,9 @@ function httpCall(options: (caller: number) => { url: URL; headers: Record<strin
   });
 }
 
-type Sides = { floor: Call; api: HttpCall };
+/** The same call three ways: its SQL called in-process, the least HTTP server that could answer it, and the API. */
+type Sides = { floor: Call; bare: HttpCall; api: HttpCall };
+const SIDES = ['floor', 'bare', 'api'] as const;
 
 async function timed(call: Call): Promise<number> {
   const started = performance.now();
@@ -66,19 +68,19 @@ async function timed(call: Call): Promise<number> {
   return performance.now() - started;
 }
 
-/** Median latency of each side at concurrency 1, in interleaved rounds so drift hits both alike. */
+/** Median latency of each side at concurrency 1, in interleaved rounds so drift hits all alike. */
 async function interleavedMedians(calls: Sides) {
-  const samples = { floor: [] as number[], api: [] as number[] };
+  const samples = { floor: [] as number[], bare: [] as number[], api: [] as number[] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const side of ['floor', 'api'] as const) {
-      if (side === 'api') calls.api.fresh();
+    for (const side of SIDES) {
+      if (side !== 'floor') calls[side].fresh();
       for (let index = 0; index < CALLS_PER_ROUND; index += 1) {
         const time = await timed(calls[side]);
         if (round > 0) samples[side].push(time); // the first round warms up
       }
     }
   }
-  return { floor: median(samples.floor), api: median(samples.api) };
+  return { floor: median(samples.floor), bare: median(samples.bare), api: median(samples.api) };
 }
 
 /** Calls per second with `CONCURRENCY` callers, each with one call in flight at all times. */
@@ -96,66 +98,79 @@ async function throughput(call: Call): Promise<number> {
 }
 
 async function interleavedThroughput(calls: Sides) {
-  const rates = { floor: [] as number[], api: [] as number[] };
+  const rates = { floor: [] as number[], bare: [] as number[], api: [] as number[] };
   for (let round = 0; round < 3; round += 1) {
-    for (const side of ['floor', 'api'] as const) {
-      if (side === 'api') calls.api.fresh();
+    for (const side of SIDES) {
+      if (side !== 'floor') calls[side].fresh();
       rates[side].push(await throughput(calls[side]));
     }
   }
-  return { floor: median(rates.floor), api: median(rates.api) };
+  return { floor: median(rates.floor), bare: median(rates.bare), api: median(rates.api) };
 }
 
 /**
  * What the API costs above the SQL it runs. The floor is the same queries through the same driver
  * (pg, a pool of 10 like the host's), called from here; the API is the built Node host in a process
- * of its own, called over HTTP with a session cookie. PostgreSQL only: PGlite lives inside the host.
+ * of its own, called over HTTP with a session cookie. Beside them, `bare` is the least a server can
+ * do for the same call (bare-api-server.ts: the session check, the call, JSON and Brotli on
+ * node:http): what no framework, however light, could beat. PostgreSQL only: PGlite lives inside
+ * the host.
  */
 export async function benchApiOverhead() {
   const database = await createTestDatabase('postgres');
   let host: Awaited<ReturnType<typeof startBuiltHost>> | null = null;
+  let bare: Awaited<ReturnType<typeof startServerProcess>> | null = null;
   try {
     const journals: Journal[] = [];
     for (let index = 0; index < CONCURRENCY; index += 1) journals.push(await benchJournal(database.db));
     host = await startBuiltHost({ DATABASE_URL: database.url! });
-    const origin = host.url;
+    bare = await startServerProcess(['--import', 'tsx', 'tests/bench/bare-api-server.ts'], { DATABASE_URL: database.url! });
     const headersOf = (journal: Journal) => ({ cookie: `attune_session=${journal.token}`, 'accept-encoding': 'gzip, deflate, br' });
+    const listCall = (origin: string) =>
+      httpCall((caller) => ({
+        url: new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: journals[caller]!.profileId }))}`, origin),
+        headers: headersOf(journals[caller]!),
+      }));
+    const addCall = (origin: string) =>
+      httpCall((caller) => ({
+        url: new URL('/trpc/entries.add', origin),
+        headers: { ...headersOf(journals[caller]!), origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ profileId: journals[caller]!.profileId, entry: NEW_ENTRY }),
+      }));
     const { entry } = addEntryInput.parse({ entry: NEW_ENTRY });
     const list: Sides = {
       floor: (caller) => {
         const { profileId, userId } = journals[caller]!;
         return listEntries(database.db, { profileId, ownerUserId: userId }, listEntriesInput.parse({}));
       },
-      api: httpCall((caller) => ({
-        url: new URL(`/trpc/entries.list?input=${encodeURIComponent(JSON.stringify({ profileId: journals[caller]!.profileId }))}`, origin),
-        headers: headersOf(journals[caller]!),
-      })),
+      bare: listCall(bare.url),
+      api: listCall(host.url),
     };
     const add: Sides = {
       floor: (caller) => {
         const { profileId, userId } = journals[caller]!;
         return addEntry(database.db, { profileId, ownerUserId: userId, userId, entry });
       },
-      api: httpCall((caller) => ({
-        url: new URL('/trpc/entries.add', origin),
-        headers: { ...headersOf(journals[caller]!), origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ profileId: journals[caller]!.profileId, entry: NEW_ENTRY }),
-      })),
+      bare: addCall(bare.url),
+      api: addCall(host.url),
     };
 
     const results: boolean[] = [];
     for (const [name, calls] of [['entries.list', list], ['entries.add', add]] as const) {
       const p50 = await interleavedMedians(calls);
       const overhead = p50.api - p50.floor;
-      results.push(report(`${name} p50 over HTTP vs its SQL (postgres)`, { api_ms: p50.api, floor_ms: p50.floor, overhead_ms: overhead, target_overhead_ms: 1 }, overhead <= 1));
+      const p50Fields = { api_ms: p50.api, floor_ms: p50.floor, overhead_ms: overhead, bare_ms: p50.bare, bare_overhead_ms: p50.bare - p50.floor };
+      results.push(report(`${name} p50 over HTTP vs its SQL (postgres)`, { ...p50Fields, target_overhead_ms: 1 }, overhead <= 1));
       const rate = await interleavedThroughput(calls);
       const ratio = rate.api / rate.floor;
-      results.push(report(`${name} throughput, ${CONCURRENCY} people at once (postgres)`, { api_per_s: rate.api, floor_per_s: rate.floor, ratio, target_ratio: 0.5 }, ratio >= 0.5));
+      const rateFields = { api_per_s: rate.api, floor_per_s: rate.floor, ratio, bare_per_s: rate.bare, bare_ratio: rate.bare / rate.floor };
+      results.push(report(`${name} throughput, ${CONCURRENCY} people at once (postgres)`, { ...rateFields, target_ratio: 0.5 }, ratio >= 0.5));
       calls.api.close();
+      calls.bare.close();
     }
     return results.every(Boolean);
   } finally {
-    await host?.stop();
+    await Promise.all([host?.stop(), bare?.stop()]);
     await database.dispose();
   }
 }

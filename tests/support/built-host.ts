@@ -12,9 +12,14 @@ export interface BuiltHost {
  * The built Node host (`npm start`'s dist/server/node.mjs) in a process of its own, as people run
  * it, waiting until it listens. Its log lines are read and dropped, so they cost what they cost.
  */
-export async function startBuiltHost(env: Record<string, string>): Promise<BuiltHost> {
+export function startBuiltHost(env: Record<string, string>): Promise<BuiltHost> {
+  return startServerProcess(['dist/server/node.mjs'], env);
+}
+
+/** A server script run as the host is (its flags, a free PORT), resolved once it prints `"listening"`. */
+export async function startServerProcess(script: string[], env: Record<string, string>): Promise<BuiltHost> {
   const port = await freePort();
-  const host = spawn(process.execPath, [...HOST_NODE_FLAGS, 'dist/server/node.mjs'], {
+  const host = spawn(process.execPath, [...HOST_NODE_FLAGS, ...script], {
     env: { ...process.env, APP_ORIGIN: '', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
