@@ -187,17 +187,23 @@ describeInBrowser('logging without a connection in Chromium (issue 37)', () => {
     await waitingCards(page).first().waitFor();
 
     const cdp = await context.newCDPSession(page);
-    const registered = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => resolve(registrations)),
+    // The first update may list other registrations only: wait for the one of the app's scope.
+    const registered = new Promise<{ registrationId: string }>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL.startsWith(ctx.server.url));
+        if (ours) resolve(ours);
+      }),
     );
     await cdp.send('ServiceWorker.enable');
-    const registration = (await registered).find((candidate) => candidate.scopeURL.startsWith(ctx.server.url))!;
+    const registration = await registered;
     // The tab leaves the app, the connection comes back, and the browser wakes the worker.
     await page.goto('about:blank');
     await context.setOffline(false);
     // The browser fires the event once the worker itself has a connection again.
     const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(ctx.server.url))!;
     await expect.poll(() => worker.evaluate(() => fetch('/trpc/system.status').then((response) => response.ok, () => false))).toBe(true);
+    // Until the left page is gone for the worker too: with a page open, the worker leaves the sending to it.
+    await expect.poll(() => worker.evaluate(() => (self as unknown as { clients: Clients }).clients.matchAll({ type: 'window' }).then((pages) => pages.length))).toBe(0);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: ctx.server.url, registrationId: registration.registrationId, tag: 'attune-entries', lastChance: false });
     await expect.poll(() => storedEntries(profileId).then((rows) => rows.map((row) => row.notes)), { timeout: 15_000 }).toEqual(['Sent while the tab was gone']);
 
