@@ -149,7 +149,7 @@ export function QuickAddPanel({ profile }: { profile: Profile }) {
       className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-100 md:p-6"
     >
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="quick-add-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
+        <h2 id="quick-add-heading" className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 md:text-2xl">
           {profile ? `What did ${profile.name} feel today?` : 'What did you feel today?'}
         </h2>
         {state.step === 'idle' ? (
