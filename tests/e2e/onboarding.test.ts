@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ONBOARDING_QUESTIONS } from '../../src/shared/domain/onboarding';
-import { freshAddress } from '../support/addresses';
+import { freshAddress, shownAs } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { signInThroughApi } from '../support/browser-sign-in';
@@ -89,7 +89,7 @@ describeInBrowser('onboarding in Chromium', () => {
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByRole('button', { name: 'Begin Tracking Now' }).click();
 
-    const journalHeading = page.getByRole('heading', { name: `What did ${email.split('@')[0]} feel today?` }); // named from the address
+    const journalHeading = page.getByRole('heading', { name: `What did ${shownAs(email)} feel today?` }); // named from the address
     await journalHeading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto(`${ctx.server.url}/onboarding`);

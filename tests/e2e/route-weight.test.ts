@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { freshAddress } from '../support/addresses';
+import { freshAddress, shownAs } from '../support/addresses';
 import { describeInBrowser } from '../support/browser';
 import { startJournal } from '../support/browser-journal';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -48,7 +48,7 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     const email = freshAddress('weight.batch');
     await startJournal(earlier, ctx.server.url, email);
     await earlier.goto(`${ctx.server.url}/`);
-    await earlier.getByRole('heading', { name: `What did ${email.split('@')[0]} feel today?` }).waitFor();
+    await earlier.getByRole('heading', { name: `What did ${shownAs(email)} feel today?` }).waitFor();
     await earlier.close();
     const page = await context.newPage();
     const batches: string[] = [];
@@ -67,7 +67,7 @@ describeInBrowser('route weight in Chromium (issue 16, built client)', () => {
     const context = await ctx.browser.newContext();
     const earlier = await context.newPage();
     const email = freshAddress('weight.early');
-    const journalHeading = `What did ${email.split('@')[0]} feel today?`;
+    const journalHeading = `What did ${shownAs(email)} feel today?`;
     await startJournal(earlier, ctx.server.url, email);
     for (let visit = 0; visit < 2; visit += 1) {
       await earlier.goto(`${ctx.server.url}/`);

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { freshAddress } from '../support/addresses';
+import { freshAddress, shownAs } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { finishOnboardingInPage, startJournal } from '../support/browser-journal';
 import { signInThroughOutbox } from '../support/browser-sign-in';
 
-/** What the app calls an account without a name, and its first journal: its address before the @. */
-const shownAs = (email: string) => email.split('@')[0]!;
 /** Matches a name that starts with `text`, taken literally (an address's `.` and `+` included). */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { freshAddress } from '../support/addresses';
+import { freshAddress, shownAs } from '../support/addresses';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
@@ -32,7 +32,7 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
   it('downloads a ZIP that unzips to the journal, and a CSV of its entries', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
     const email = freshAddress('export.owner');
-    const name = email.split('@')[0]!; // the journal's, named from the address
+    const name = shownAs(email); // the journal's, named from the address
     const profileId = await startJournal(page, ctx.server.url, email);
     const add = (entry: Record<string, unknown>) => callInPage<{ id: string }>(page, 'entries.add', { profileId, entry });
     const first = await add({ type: 'emotional', mood_category: 'negative', specific_mood: 'anxious', intensity: 8, notes: 'Before the **exam**, "nervous", hands cold' });
@@ -99,7 +99,7 @@ describeInBrowser('your data in Chromium: export and delete (issue 22)', () => {
   it('imports a Daylio export after a preview whose mapping the person changes, and remembers the mapping', async () => {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'Europe/Berlin' });
     const email = freshAddress('daylio.mover');
-    const name = email.split('@')[0]!;
+    const name = shownAs(email);
     await startJournal(page, ctx.server.url, email);
     await page.goto(`${ctx.server.url}/`);
     await page.getByRole('heading', { name: `What did ${name} feel today?` }).waitFor();

@@ -2,3 +2,6 @@
 export function freshAddress(name: string, domain = 'example.com'): string {
   return `${name}+${crypto.randomUUID().slice(0, 8)}@${domain}`;
 }
+
+/** What the app calls an account without a name, and its first journal: the address's part before the @. */
+export const shownAs = (email: string) => email.split('@')[0]!;
