@@ -521,12 +521,10 @@ describeInBrowser('quick-add logging in Chromium', () => {
       await route.continue();
     });
     // As in a browser new to this account: one that was signed in asks for the buttons in the same
-    // request as the session check, so they could not be slower than it.
-    const reloadAsNewBrowser = async () => {
-      await page.evaluate(() => localStorage.removeItem('attune.signed_in_hint'));
-      await page.reload();
-    };
-    await reloadAsNewBrowser();
+    // request as the session check, so they could not be slower than it. The hint goes as each page
+    // starts: removed from the page before, a session check still on its way could write it back.
+    await page.addInitScript(() => localStorage.removeItem('attune.signed_in_hint'));
+    await page.reload();
     await page.getByRole('status', { name: 'Loading buttons' }).waitFor();
     expect(await page.getByRole('button', { name: 'Quick Add Settings' }).isDisabled()).toBe(true);
     await page.keyboard.press('1'); // kept: Sad in this user's set, not Happy among the defaults
@@ -538,7 +536,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
 
     await page.unroute(isButtonsLoad);
     await page.route(isButtonsLoad, (route) => route.abort('failed'));
-    await reloadAsNewBrowser();
+    await page.reload();
     await page.getByRole('alert').getByText('Failed to load button settings').waitFor();
     expect(await grid(page).count()).toBe(15);
     await page.keyboard.press('1');
