@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { displayName } from '../../shared/domain/display-name';
+import { MAX_PROFILE_NAME_LENGTH } from '../../shared/domain/profiles';
 import { ensurePlanRow } from './plans';
 import type { Database } from './schema';
 import { lockUser } from './users';
@@ -12,7 +14,7 @@ export async function ensureAccountSetup(trx: Transaction<Database>, userId: str
   const user = await lockUser(trx, userId);
   const owned = await trx.selectFrom('profiles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
   if (!owned) {
-    const name = (user.name?.trim() || user.email.split('@')[0]!).slice(0, 100);
+    const name = displayName(user).slice(0, MAX_PROFILE_NAME_LENGTH);
     await trx
       .insertInto('profiles')
       .values({ owner_user_id: userId, name, initial: name.charAt(0).toUpperCase() })
