@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRESETS } from '../../src/shared/domain/quick-add';
 import { freshAddress } from '../support/addresses';
+import { holdRequests } from '../support/held-requests';
 import { describeInBrowser } from '../support/browser';
 import { useSharedServerAndBrowser } from '../support/shared-server';
 import { callInPage, dismissAffirmationSuggestions, startJournal } from '../support/browser-journal';
@@ -443,7 +444,6 @@ describeInBrowser('quick-add logging in Chromium', () => {
   it('keeps the draft when the plan refuses it: back at the notes with the same choices, notes and image; without an answer it waits to sync', async () => {
     const email = freshAddress('draft.keeper');
     const page = await openJournal(email, await ctx.browser.newPage({ viewport: { width: 1280, height: 800 } }));
-    page.setDefaultTimeout(5000);
     await setPlanUsage(ctx.server.database.db, await userId(email), { event_count: 100 });
     await page.getByRole('button', { name: /Happy/ }).click();
     await page.getByRole('button', { name: 'Press 7' }).click();
@@ -514,12 +514,7 @@ describeInBrowser('quick-add logging in Chromium', () => {
     const sad = PRESETS.emotional.find((button) => button.specific_mood === 'sad')!;
     await callInPage(page, 'preferences.saveQuickAddButtons', { buttons: [sad, PRESETS.physical[0]] });
     const isButtonsLoad = (url: URL) => url.pathname.includes('preferences.quickAddButtons');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isButtonsLoad, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, isButtonsLoad);
     // As in a browser new to this account: one that was signed in asks for the buttons in the same
     // request as the session check, so they could not be slower than it. The hint goes as each page
     // starts: removed from the page before, a session check still on its way could write it back.

@@ -3,6 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { type ReactNode, useState } from 'react';
 import { MAX_BATCH_CALLS } from '../../shared/domain/api-limits';
 import { earlyFirstBatchFetch } from '../features/auth/earlyFirstBatch';
+import { signOutGate } from '../features/auth/signOutGate';
 import { useRetryPendingSignOut } from '../features/auth/useSession';
 import { debugLink } from '../lib/debugLink';
 import { isDebugMode } from '../lib/debugMode';
@@ -22,7 +23,7 @@ function createQueryClient() {
 
 function createTrpcClient() {
   const transport = httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS, fetch: earlyFirstBatchFetch });
-  return trpc.createClient({ links: isDebugMode() ? [debugLink, transport] : [transport] });
+  return trpc.createClient({ links: isDebugMode() ? [debugLink, signOutGate.link, transport] : [signOutGate.link, transport] });
 }
 
 function PendingSignOutRetry() {

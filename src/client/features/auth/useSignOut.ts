@@ -7,8 +7,11 @@ import { trpc } from '../../lib/trpc';
 import { entryQueue } from '../offline/pendingEntries';
 import { profileSelection } from '../profiles/profileSelection';
 import { pendingSignOut } from './pendingSignOut';
+import { signOutGate } from './signOutGate';
 
 export const SIGN_OUT_TIMEOUT_MS = 5000;
+/** How long the sign-out waits for the journal's calls already sent to be answered before it ends the sessions. */
+const SENT_CALLS_WAIT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
@@ -31,6 +34,7 @@ export function useSignOut() {
   const signOut = async () => {
     setSigningOut(true);
     try {
+      await signOutGate.close(SENT_CALLS_WAIT_MS);
       await withTimeout(mutateAsync(), SIGN_OUT_TIMEOUT_MS);
     } catch (error) {
       pendingSignOut.remember();
@@ -43,6 +47,7 @@ export function useSignOut() {
         navigate('/onboarding', { replace: true });
       });
       queryClient.clear();
+      signOutGate.open();
       // Drawn again with the cleared cache: a navigation to the same address gets a new key.
       navigate('/onboarding', { replace: true });
       profileSelection.set(null);
