@@ -42,7 +42,9 @@ export async function startQueue(userId: string, queryClient: QueryClient) {
   if (first) {
     window.addEventListener('online', () => void sendWaiting());
     navigator.serviceWorker?.addEventListener('message', (event) => {
-      if (event.data === SYNC_MESSAGE) void sendWaiting();
+      if (event.data !== SYNC_MESSAGE) return;
+      event.ports[0]?.postMessage('sending'); // the worker leaves it to this page
+      void sendWaiting();
     });
   }
   await publish();

@@ -45,7 +45,7 @@ interface QueueSchema extends DBSchema {
 const DB_NAME = 'attune-offline';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'attune-entries';
-/** The message the service worker sends an open page to have it send the queue itself. */
+/** The message the service worker sends an open page to have it send the queue itself; the page answers on the port it comes with. */
 export const SYNC_MESSAGE = 'attune-sync-entries';
 
 let opened: Promise<IDBPDatabase<QueueSchema>> | null = null;
