@@ -82,5 +82,5 @@ describeInBrowser('searching the journal in Chromium', () => {
     await page.getByRole('heading', { name: 'Activity Feed' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/feed-search-box-390x844.png` });
     await page.close();
-  });
+  }, 60_000);
 });
